@@ -1,0 +1,47 @@
+/** Architecture rules: `npm run deps` fails when one is broken. */
+module.exports = {
+  forbidden: [
+    {
+      name: 'machines-are-pure',
+      comment: 'machines/ holds pure XState flows: no React, no HTTP, no DOM helpers, nothing from src/ or realtime/.',
+      severity: 'error',
+      from: { path: '^machines/' },
+      to: { path: '^(src|realtime|server)/|node_modules/(react|react-dom|axios|@mui|rxjs|socket\\.io-client)/' },
+    },
+    {
+      name: 'realtime-is-ui-free',
+      comment: 'realtime/ holds RxJS streams: no React and nothing from src/.',
+      severity: 'error',
+      from: { path: '^realtime/' },
+      to: { path: '^(src|server)/|node_modules/(react|react-dom|@mui)/' },
+    },
+    {
+      name: 'features-keep-to-themselves',
+      comment: 'A feature may use another feature only through its index.ts.',
+      severity: 'error',
+      from: { path: '^src/features/([^/]+)/' },
+      to: { path: '^src/features/([^/]+)/.+', pathNot: ['^src/features/$1/', '^src/features/[^/]+/index\\.tsx?$'] },
+    },
+    {
+      name: 'server-uses-only-shared-contract',
+      comment: 'The server shares only schemas and messages with the client.',
+      severity: 'error',
+      from: { path: '^server/' },
+      to: { path: '^src/', pathNot: '^src/(schemas|text)/' },
+    },
+    {
+      name: 'contract-is-pure',
+      comment: 'Schemas and messages are shared with the server: plain zod and strings only.',
+      severity: 'error',
+      from: { path: '^src/(schemas|text)/' },
+      to: { path: '^src/(?!schemas|text)|node_modules/(react|axios|@mui)/' },
+    },
+    { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsConfig: { fileName: 'tsconfig.json' },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'] },
+  },
+};

@@ -1,0 +1,114 @@
+import { assign, fromPromise, setup } from 'xstate';
+
+/**
+ * QR login (000 §4.1, §7.1). A click on the avatar asks the server for the messenger's QR page,
+ * opens it in a new window and polls local storage every 200 ms until the callback page (another
+ * window) has stored a user; then the page reloads.
+ *
+ * The blank window is reserved synchronously on `login.start` (inside the click) so that browsers
+ * do not block it once the address arrives; when it was blocked the user gets a link instead.
+ */
+export interface LoginContext {
+  qrUrl: string | null;
+  error: string | null;
+}
+
+export type LoginEvent =
+  { type: 'login.start' } | { type: 'login.linkOpened' } | { type: 'login.retry' } | { type: 'login.cancel' };
+
+export const loginMachine = setup({
+  types: {
+    context: {} as LoginContext,
+    events: {} as LoginEvent,
+  },
+  actors: {
+    /** GET /api/wechatOpen/getQrConnectUrl?redirectUri → the QR page address. */
+    fetchQrUrl: fromPromise<string>(async () => {
+      throw new Error('fetchQrUrl not provided');
+    }),
+    /** Points the reserved window at the QR page; resolves false when no window could be opened. */
+    openLoginWindow: fromPromise<boolean, { url: string }>(async () => false),
+    /** Reads local storage once: resolves true when a user has been stored. */
+    readStoredUser: fromPromise<boolean>(async () => false),
+  },
+  actions: {
+    /** Opens a blank window synchronously, inside the user's click. */
+    reserveWindow: () => {},
+    /** Closes the reserved window when no address could be had. */
+    releaseWindow: () => {},
+    reloadPage: () => {},
+  },
+  guards: {
+    opened: ({ event }) => (event as unknown as { output: boolean }).output === true,
+    userStored: ({ event }) => (event as unknown as { output: boolean }).output === true,
+  },
+  delays: {
+    /** 000 §4.1: poll local storage every 200 ms. */
+    pollInterval: 200,
+    /** Give up waiting after 5 minutes (a closed or forgotten window); the user can try again. */
+    loginTimeout: 300_000,
+  },
+}).createMachine({
+  id: 'login',
+  initial: 'idle',
+  context: { qrUrl: null, error: null },
+  states: {
+    idle: {
+      on: { 'login.start': { target: 'fetchingUrl', actions: 'reserveWindow' } },
+    },
+    fetchingUrl: {
+      entry: assign({ error: null }),
+      invoke: {
+        src: 'fetchQrUrl',
+        onDone: { target: 'openingWindow', actions: assign({ qrUrl: ({ event }) => event.output }) },
+        onError: {
+          target: 'failed',
+          actions: [
+            'releaseWindow',
+            assign({
+              error: ({ event }) =>
+                event.error instanceof Error ? event.error.message : String(event.error),
+            }),
+          ],
+        },
+      },
+      on: { 'login.cancel': { target: 'idle', actions: 'releaseWindow' } },
+    },
+    openingWindow: {
+      invoke: {
+        src: 'openLoginWindow',
+        input: ({ context }) => ({ url: context.qrUrl ?? '' }),
+        onDone: [{ guard: 'opened', target: 'waiting' }, { target: 'blocked' }],
+        onError: { target: 'blocked' },
+      },
+    },
+    blocked: {
+      on: { 'login.linkOpened': 'waiting', 'login.cancel': 'idle' },
+    },
+    waiting: {
+      initial: 'sleeping',
+      after: { loginTimeout: 'timedOut' },
+      on: { 'login.cancel': 'idle' },
+      states: {
+        sleeping: { after: { pollInterval: 'checking' } },
+        checking: {
+          invoke: {
+            src: 'readStoredUser',
+            onDone: [{ guard: 'userStored', target: '#login.loggedIn' }, { target: 'sleeping' }],
+            onError: { target: 'sleeping' },
+          },
+        },
+      },
+    },
+    timedOut: {
+      on: { 'login.retry': { target: 'fetchingUrl', actions: 'reserveWindow' }, 'login.cancel': 'idle' },
+    },
+    failed: {
+      on: { 'login.retry': { target: 'fetchingUrl', actions: 'reserveWindow' }, 'login.cancel': 'idle' },
+    },
+    loggedIn: {
+      type: 'final',
+      entry: 'reloadPage',
+    },
+  },
+});

@@ -1,0 +1,100 @@
+import { assign, fromPromise, setup } from 'xstate';
+
+/**
+ * The login callback page /wcLogin (000 §4.1): exchange `code` and `state` for the token,
+ * fetch the profile, store user and token, close this window. A failed step says so and offers
+ * a retry; without code or state there is nothing to verify.
+ */
+export interface WcCallbackInput {
+  code: string | null;
+  state: string | null;
+}
+
+export interface WcCallbackContext<User = unknown> {
+  code: string;
+  state: string;
+  token: string | null;
+  user: User | null;
+  error: string | null;
+}
+
+export type WcCallbackEvent = { type: 'callback.retry' };
+
+const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
+export const wcCallbackMachine = setup({
+  types: {
+    input: {} as WcCallbackInput,
+    context: {} as WcCallbackContext,
+    events: {} as WcCallbackEvent,
+  },
+  actors: {
+    /** GET /api/wechatOpen/wxCallBack?code&state → radio_token. */
+    exchangeCode: fromPromise<string, { code: string; state: string }>(async () => {
+      throw new Error('exchangeCode not provided');
+    }),
+    /** GET /api/radio/user/profile with the new token. */
+    fetchProfile: fromPromise<unknown, { token: string }>(async () => {
+      throw new Error('fetchProfile not provided');
+    }),
+  },
+  actions: {
+    /** Stores user (local storage `user`) and token (cookie, 10 days). */
+    storeSession: (_, _params: { token: string; user: unknown }) => {},
+    closeWindow: () => {},
+  },
+  guards: {
+    hasParams: ({ context }) => context.code !== '' && context.state !== '',
+  },
+}).createMachine({
+  id: 'wcCallback',
+  context: ({ input }) => ({
+    code: input.code ?? '',
+    state: input.state ?? '',
+    token: null,
+    user: null,
+    error: null,
+  }),
+  initial: 'checkingParams',
+  states: {
+    checkingParams: {
+      always: [{ guard: 'hasParams', target: 'exchanging' }, { target: 'invalid' }],
+    },
+    invalid: { type: 'final' },
+    exchanging: {
+      entry: assign({ error: null }),
+      invoke: {
+        src: 'exchangeCode',
+        input: ({ context }) => ({ code: context.code, state: context.state }),
+        onDone: { target: 'fetchingProfile', actions: assign({ token: ({ event }) => event.output }) },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorText(event.error) }) },
+      },
+    },
+    fetchingProfile: {
+      invoke: {
+        src: 'fetchProfile',
+        input: ({ context }) => ({ token: context.token ?? '' }),
+        onDone: { target: 'done', actions: assign({ user: ({ event }) => event.output }) },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorText(event.error) }) },
+      },
+    },
+    failed: {
+      on: {
+        'callback.retry': [
+          { guard: ({ context }) => context.token !== null, target: 'fetchingProfile' },
+          { target: 'exchanging' },
+        ],
+      },
+    },
+    done: {
+      type: 'final',
+      entry: [
+        {
+          type: 'storeSession',
+          params: ({ context }) => ({ token: context.token ?? '', user: context.user }),
+        },
+        'closeWindow',
+      ],
+    },
+  },
+});

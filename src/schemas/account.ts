@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { msg } from '../text/messages';
+import { dataResponse, envelope } from './common';
+
+/** 000 §9: every profile text input is limited to 20 characters. */
+export const PROFILE_MAX = 20;
+/** 000 §9: cooldown between two SMS codes to one phone. */
+export const SMS_COOLDOWN_MS = 60_000;
+/** 000 §9: binding a phone earns this many points, once. */
+export const PHONE_BIND_POINTS = 50;
+/** 000 §9: the token cookie lives 10 days. */
+export const TOKEN_DAYS = 10;
+
+const text = (required: string) =>
+  z.string().trim().min(1, required).max(PROFILE_MAX, msg.profile.maxLength(PROFILE_MAX));
+const optionalText = z.string().trim().max(PROFILE_MAX, msg.profile.maxLength(PROFILE_MAX)).optional();
+/** Mainland mobile numbers: 11 digits starting with 1. */
+export const phoneSchema = z
+  .string()
+  .trim()
+  .min(1, msg.profile.phoneRequired)
+  .max(PROFILE_MAX, msg.profile.maxLength(PROFILE_MAX))
+  .regex(/^1\d{10}$/, msg.profile.phoneInvalid);
+
+export const userSchema = z.looseObject({
+  uid: z.union([z.number(), z.string()]).transform(String),
+  nickName: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
+  realName: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
+  phone: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
+  showWorkInfo: z
+    .union([z.number(), z.string()])
+    .nullish()
+    .transform((v) => (Number(v) === 1 ? 1 : 0)),
+  hospital: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
+  department: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
+  jodTitle: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
+  score: z
+    .number()
+    .nullish()
+    .transform((v) => v ?? 0),
+  availableScore: z
+    .number()
+    .nullish()
+    .transform((v) => v ?? 0),
+  userImg: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const profileResponse = dataResponse(userSchema);
+
+/** GET /api/captchaImage: `img` is base64 GIF data without the data-URL prefix. */
+export const captchaResponse = z.looseObject({ code: z.number(), img: z.string(), uuid: z.string() });
+export type Captcha = z.infer<typeof captchaResponse>;
+
+/** POST /api/science/smsCode: the phone plus the graphic captcha answer and its uuid. */
+export const smsRequestSchema = z.object({
+  phone: phoneSchema,
+  code: z
+    .string()
+    .trim()
+    .min(1, msg.profile.captchaRequired)
+    .max(PROFILE_MAX, msg.profile.maxLength(PROFILE_MAX)),
+  uuid: z.string().min(1, msg.profile.captchaRequired),
+});
+export type SmsRequest = z.infer<typeof smsRequestSchema>;
+
+/** The profile dialog's fields as the form holds them. */
+export interface ProfileForm {
+  nickName: string;
+  realName: string;
+  phone: string;
+  code: string;
+  uuid: string;
+  smsCode: string;
+  hospital: string;
+  department: string;
+  jodTitle: string;
+  showWorkInfo: 0 | 1;
+}
+
+const base = {
+  nickName: text(msg.profile.nickNameRequired),
+  realName: text(msg.profile.realNameRequired),
+  hospital: text(msg.profile.hospitalRequired),
+  department: optionalText,
+  jodTitle: optionalText,
+  showWorkInfo: z.union([z.literal(0), z.literal(1)]),
+};
+
+/**
+ * POST /api/radio/user/modifyProfile. While no phone is bound, the phone, graphic captcha and SMS code
+ * are required (000 §5.1); once bound they are not sent and not checked.
+ */
+export const profileFormSchema = (phoneBound: boolean) =>
+  phoneBound
+    ? z.object(base)
+    : z.object({
+        ...base,
+        phone: phoneSchema,
+        code: z
+          .string()
+          .trim()
+          .min(1, msg.profile.captchaRequired)
+          .max(PROFILE_MAX, msg.profile.maxLength(PROFILE_MAX)),
+        uuid: z.string().min(1, msg.profile.captchaRequired),
+        smsCode: z
+          .string()
+          .trim()
+          .min(1, msg.profile.smsRequired)
+          .max(PROFILE_MAX, msg.profile.maxLength(PROFILE_MAX)),
+      });
+
+/** What the server accepts: either shape (it decides by the stored user). */
+export const modifyProfileBody = z.object({
+  ...base,
+  phone: z.string().trim().max(PROFILE_MAX, msg.profile.maxLength(PROFILE_MAX)).optional(),
+  code: z.string().trim().max(PROFILE_MAX, msg.profile.maxLength(PROFILE_MAX)).optional(),
+  uuid: z.string().max(64).optional(),
+  smsCode: z.string().trim().max(PROFILE_MAX, msg.profile.maxLength(PROFILE_MAX)).optional(),
+});
+export type ModifyProfileBody = z.infer<typeof modifyProfileBody>;
+
+/** GET /api/wechatOpen/getQrConnectUrl: `msg` is the QR page address. */
+export const qrUrlResponse = envelope.extend({ msg: z.string().min(1) });
+/** GET /api/wechatOpen/wxCallBack: answers the token as `radio_token`. */
+export const wxCallbackResponse = envelope.extend({ radio_token: z.string().min(1) });

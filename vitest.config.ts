@@ -1,0 +1,23 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/server/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 20000,
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'model', include: ['tests/machines/**/*.test.ts'], environment: 'node' },
+      },
+    ],
+  },
+});
