@@ -34,7 +34,7 @@ export const loginMachine = setup({
   actions: {
     /** Opens a blank window synchronously, inside the user's click. */
     reserveWindow: () => {},
-    /** Closes the reserved window when no address could be had. */
+    /** Closes the login window: no address could be had, the user cancelled, or the wait timed out. */
     releaseWindow: () => {},
     reloadPage: () => {},
   },
@@ -81,14 +81,15 @@ export const loginMachine = setup({
         onDone: [{ guard: 'opened', target: 'waiting' }, { target: 'blocked' }],
         onError: { target: 'blocked' },
       },
+      on: { 'login.cancel': { target: 'idle', actions: 'releaseWindow' } },
     },
     blocked: {
-      on: { 'login.linkOpened': 'waiting', 'login.cancel': 'idle' },
+      on: { 'login.linkOpened': 'waiting', 'login.cancel': { target: 'idle', actions: 'releaseWindow' } },
     },
     waiting: {
       initial: 'sleeping',
-      after: { loginTimeout: 'timedOut' },
-      on: { 'login.cancel': 'idle' },
+      after: { loginTimeout: { target: 'timedOut', actions: 'releaseWindow' } },
+      on: { 'login.cancel': { target: 'idle', actions: 'releaseWindow' } },
       states: {
         sleeping: { after: { pollInterval: 'checking' } },
         checking: {
@@ -104,7 +105,10 @@ export const loginMachine = setup({
       on: { 'login.retry': { target: 'fetchingUrl', actions: 'reserveWindow' }, 'login.cancel': 'idle' },
     },
     failed: {
-      on: { 'login.retry': { target: 'fetchingUrl', actions: 'reserveWindow' }, 'login.cancel': 'idle' },
+      on: {
+        'login.retry': { target: 'fetchingUrl', actions: 'reserveWindow' },
+        'login.cancel': { target: 'idle', actions: assign({ error: null }) },
+      },
     },
     loggedIn: {
       type: 'final',

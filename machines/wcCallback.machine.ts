@@ -71,6 +71,7 @@ export const wcCallbackMachine = setup({
       },
     },
     fetchingProfile: {
+      entry: assign({ error: null }),
       invoke: {
         src: 'fetchProfile',
         input: ({ context }) => ({ token: context.token ?? '' }),

@@ -1,0 +1,55 @@
+import { expect } from 'vitest';
+import type { wcCallbackMachine } from '../../machines/wcCallback.machine';
+import { TOKEN, USER, wcCallbackModel } from './models/wcCallback.model';
+import { describeModel } from './runner';
+import type { Meaning } from './runner';
+
+const meaning: Meaning<typeof wcCallbackMachine> = {
+  invalid: (s, rec) => {
+    // Without code or state there is nothing to verify: no request, nothing stored, the window stays.
+    expect(rec.via).toBe('init');
+    expect(s.context.code === '' || s.context.state === '').toBe(true);
+    expect(s.status).toBe('done');
+    expect(rec.log).toEqual([]);
+  },
+  exchanging: (s, rec) => {
+    expect(['init', 'callback.retry']).toContain(rec.via);
+    expect(s.context.code).not.toBe('');
+    expect(s.context.state).not.toBe('');
+    expect(s.context.token).toBeNull();
+    expect(s.context.error).toBeNull();
+    expect(rec.inStep()).toEqual(['start:exchangeCode']);
+    expect(rec.startsInStep('exchangeCode')).toEqual([{ code: s.context.code, state: s.context.state }]);
+  },
+  fetchingProfile: (s, rec) => {
+    expect(s.context.token).toBe(TOKEN);
+    if (rec.via === 'done:exchangeCode') {
+      expect(rec.inStep()).toEqual(['settle:exchangeCode', 'start:fetchProfile']);
+    } else {
+      // A retry after the profile failed keeps the token: the code is not exchanged twice.
+      expect(rec.via).toBe('callback.retry');
+      expect(rec.inStep()).toEqual(['start:fetchProfile']);
+      expect(rec.starts('exchangeCode')).toHaveLength(1);
+    }
+    expect(rec.startsInStep('fetchProfile')).toEqual([{ token: TOKEN }]);
+  },
+  failed: (s, rec) => {
+    expect(['error:exchangeCode', 'error:fetchProfile']).toContain(rec.via);
+    expect(s.context.error).toBe(rec.via === 'error:exchangeCode' ? 'code 已失效' : '获取用户信息失败');
+    expect(s.context.token).toBe(rec.via === 'error:exchangeCode' ? null : TOKEN);
+    expect(rec.running()).toEqual([]);
+    expect(rec.calls('storeSession')).toEqual([]);
+    expect(rec.calls('closeWindow')).toEqual([]);
+    expect(s.can({ type: 'callback.retry' })).toBe(true);
+  },
+  done: (s, rec) => {
+    expect(rec.via).toBe('done:fetchProfile');
+    expect(s.status).toBe('done');
+    // The session is stored (token and the fetched user), then this window closes.
+    expect(rec.inStep()).toEqual(['settle:fetchProfile', 'storeSession', 'closeWindow']);
+    expect(rec.calls('storeSession')).toEqual([{ token: TOKEN, user: USER }]);
+    expect(s.context.user).toEqual(USER);
+  },
+};
+
+describeModel(wcCallbackModel, meaning);
