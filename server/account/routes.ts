@@ -1,0 +1,106 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  modifyProfileBody,
+  PHONE_BIND_POINTS,
+  profileFormSchema,
+  smsRequestSchema,
+} from '../../src/schemas/account';
+import { msg } from '../../src/text/messages';
+import type { AppContext } from '../context';
+import { isUniqueViolation } from '../db/types';
+import { bearerToken, requireUser } from '../http/auth';
+import { expiredBody, fail, ok } from '../http/reply';
+import { blankMissing, parse } from '../http/validate';
+import { consumeCaptcha, createCaptcha } from './captcha';
+import { deleteSession } from './sessions';
+import { checkSmsCode, sendSmsCode, useSmsCode } from './sms';
+import { bindPhone, findUser, phoneOwner, updateProfileFields } from './users';
+
+/** Text fields a client may leave out: treated as empty so the schema answers its own required message. */
+const PROFILE_TEXT = ['nickName', 'realName', 'hospital', 'phone', 'code', 'uuid', 'smsCode'] as const;
+
+/** showWorkInfo arrives as 1/0, '1'/'0' or a boolean; the shared schema wants 1 | 0. */
+function normaliseProfile(body: unknown): unknown {
+  const b = blankMissing(body, PROFILE_TEXT);
+  if (typeof b !== 'object' || b === null) return b;
+  const s = (b as { showWorkInfo?: unknown }).showWorkInfo;
+  const flag =
+    s === true || s === 1 || s === '1' ? 1 : s === false || s === 0 || s === '0' || s == null ? 0 : s;
+  return { ...b, showWorkInfo: flag };
+}
+
+/** 000 §7.1: captcha, SMS code, profile, logout. */
+export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
+  const auth = requireUser(ctx);
+
+  app.get('/api/captchaImage', async () => {
+    const { uuid, img } = await createCaptcha(ctx);
+    return { code: 200, msg: msg.api.ok, captchaEnabled: true, img, uuid };
+  });
+
+  app.post('/api/science/smsCode', async (request) => {
+    const input = parse(smsRequestSchema, blankMissing(request.body, ['phone', 'code', 'uuid']));
+    if (!input.ok) return fail(input.msg);
+    const { phone, code, uuid } = input.data;
+    const captcha = await consumeCaptcha(ctx, uuid, code);
+    if (captcha === 'expired') return fail(msg.sms.captchaExpired);
+    if (captcha === 'wrong') return fail(msg.sms.captchaWrong);
+    const sent = await sendSmsCode(ctx, phone);
+    if (!sent.ok) return fail(sent.msg);
+    request.log.info(`[sms] ${phone} → ${sent.code}`);
+    return ok();
+  });
+
+  app.get('/api/radio/user/profile', { preHandler: auth }, async (request, reply) => {
+    const user = await findUser(ctx.db, request.uid);
+    return user ? ok(user) : reply.code(401).send(expiredBody());
+  });
+
+  app.post('/api/radio/user/modifyProfile', { preHandler: auth }, async (request, reply) => {
+    const body = normaliseProfile(request.body);
+    const user = await findUser(ctx.db, request.uid);
+    if (!user) return reply.code(401).send(expiredBody());
+
+    if (user.phone) {
+      // A bound phone cannot change here: phone, captcha and SMS fields are ignored (000 §5.1).
+      const form = parse(profileFormSchema(true), body);
+      if (!form.ok) return fail(form.msg);
+      await updateProfileFields(ctx.db, user.uid, form.data);
+      return ok();
+    }
+
+    const shape = parse(modifyProfileBody, body);
+    if (!shape.ok) return fail(shape.msg);
+    const form = parse(profileFormSchema(false), body);
+    if (!form.ok) return fail(form.msg);
+    // Decision: the graphic captcha (`code`, `uuid`) must be present but is NOT verified again. It was
+    // checked and consumed (single use) by POST /api/science/smsCode, which is the only way to get the
+    // SMS code checked below; that code proves the captcha was solved for this phone.
+    // profileFormSchema(false) requires these two; its declared type is the union of both shapes.
+    const { phone, smsCode } = form.data as typeof form.data & { phone: string; smsCode: string };
+    if ((await phoneOwner(ctx.db, phone)) !== null) return fail(msg.profile.phoneTaken);
+
+    try {
+      const result = await ctx.db.transaction(async (tx) => {
+        const sms = await checkSmsCode(tx, ctx.now(), phone, smsCode);
+        // A wrong code still commits (its attempt is counted); nothing else is written.
+        if (!sms.ok) return sms;
+        await updateProfileFields(tx, user.uid, form.data);
+        await bindPhone(tx, user.uid, phone, PHONE_BIND_POINTS);
+        await useSmsCode(tx, sms.id);
+        return { ok: true as const };
+      });
+      return result.ok ? ok() : fail(result.msg);
+    } catch (e) {
+      // Another account bound the phone at the same moment: the transaction rolled back.
+      if (isUniqueViolation(e)) return fail(msg.profile.phoneTaken);
+      throw e;
+    }
+  });
+
+  app.post('/api/radio/user/logout', { preHandler: auth }, async (request) => {
+    const token = bearerToken(request);
+    if (token) await deleteSession(ctx, token);
+    return ok();
+  });
+}

@@ -1,0 +1,47 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { accountRoutes } from './account/routes';
+import { loginRoutes } from './account/login';
+import { isProduction, type Config } from './config';
+import type { AppContext } from './context';
+import type { Db } from './db/types';
+import { homeRoutes } from './home/routes';
+import { registerErrorHandler } from './http/errors';
+import { registerFormParser } from './http/forms';
+import { mediaRoutes } from './media/routes';
+import { createMediaStore, type MediaStore } from './media/store';
+import { testRoutes } from './testing/routes';
+import { staticRoutes } from './web/static';
+
+export interface BuildOptions {
+  config: Config;
+  /** Migrated (and seeded) database. */
+  db: Db;
+  /** The server clock in ms; tests pass their own to move time. */
+  now?: () => number;
+  /** Defaults to `${DATA_DIR}/media`, or memory for `memory://`. */
+  media?: MediaStore;
+  /** Fastify's logger option (tests may pass a stream to read the log). */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The whole API (no listen), so tests can use `app.inject`. */
+export function buildApp({
+  config,
+  db,
+  now = Date.now,
+  media,
+  logger = false,
+}: BuildOptions): FastifyInstance {
+  const app = Fastify({ logger });
+  const ctx: AppContext = { config, db, now, media: media ?? createMediaStore(config) };
+
+  registerFormParser(app);
+  registerErrorHandler(app);
+  accountRoutes(app, ctx);
+  loginRoutes(app, ctx);
+  homeRoutes(app, ctx);
+  if (!isProduction(config)) testRoutes(app, ctx);
+  mediaRoutes(app, ctx);
+  staticRoutes(app, config);
+  return app;
+}

@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { NEW_COURSES_LIMIT, NEWS_SCROLL_LIMIT, NEWS_TOP_LIMIT } from '../../src/schemas/home';
+import { msg } from '../../src/text/messages';
+import type { AppContext } from '../context';
+import { fail, ok, okRows } from '../http/reply';
+import { parse } from '../http/validate';
+import * as q from './queries';
+
+/** A positive integer query value, capped at `max`; absent → `fallback`. */
+const limit = (fallback: number, max: number) =>
+  z.preprocess(
+    (v) => (v === undefined || v === '' ? fallback : v),
+    z.coerce
+      .number()
+      .int()
+      .positive()
+      .transform((n) => Math.min(n, max)),
+  );
+
+const newsListQuery = z.object({
+  type: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)])),
+  limit: limit(NEWS_TOP_LIMIT, NEWS_SCROLL_LIMIT),
+});
+const newsQuery = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const listNewQuery = z.object({ limit: limit(NEW_COURSES_LIMIT, 50) });
+
+/** 000 §7.2: home page and news. */
+export function homeRoutes(app: FastifyInstance, ctx: AppContext) {
+  app.get('/api/radio/slideshowList', async (request) => {
+    const { slideshowType } = request.query as { slideshowType?: unknown };
+    const rows = await q.slides(
+      ctx.db,
+      typeof slideshowType === 'string' && slideshowType ? slideshowType : null,
+    );
+    const map: Record<string, Omit<q.SlideRow, 'category'>[]> = {};
+    for (const { category, ...slide } of rows) (map[category] ??= []).push(slide);
+    return ok(map);
+  });
+
+  app.get('/api/dynamic/config/itemOrder', async (request) => {
+    const { module } = request.query as { module?: unknown };
+    const order = typeof module === 'string' ? await q.itemOrder(ctx.db, module) : null;
+    // No configuration: an empty message, and the client falls back to its default order (000 §9).
+    return { code: 200, msg: order ?? '' };
+  });
+
+  app.get('/api/youth/video/listNew', async (request) => {
+    const p = parse(listNewQuery, request.query);
+    if (!p.ok) return fail(p.msg);
+    return ok(await q.newVideos(ctx.db, p.data.limit));
+  });
+
+  app.get('/api/radio/indexNewsInfoList', async (request) => {
+    const p = parse(newsListQuery, request.query);
+    if (!p.ok) return fail(p.msg);
+    const { rows, total } = await q.newsList(ctx.db, p.data.type, p.data.limit);
+    return okRows(rows, total);
+  });
+
+  app.get('/api/radio/indexNewsInfo', async (request) => {
+    const p = newsQuery.safeParse(request.query);
+    const item = p.success ? await q.newsById(ctx.db, p.data.id) : null;
+    return item ? ok(item) : fail(msg.validation.notFound);
+  });
+
+  app.get('/api/radio/coursesList', async () => {
+    const rows = await q.coursesList(ctx.db);
+    return okRows(rows, rows.length);
+  });
+}

@@ -1,0 +1,28 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { findSessionUid } from '../account/sessions';
+import type { AppContext } from '../context';
+import { expiredBody } from './reply';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The logged-in user, set by the `requireUser` pre-handler. */
+    uid: number;
+  }
+}
+
+/** The token of `Authorization: Bearer <token>`, or null. */
+export function bearerToken(request: FastifyRequest): string | null {
+  const h = request.headers.authorization;
+  const m = typeof h === 'string' ? /^Bearer\s+(\S+)$/i.exec(h.trim()) : null;
+  return m?.[1] ?? null;
+}
+
+/** Pre-handler for bearer-protected calls: HTTP 401 `{code:401,msg}` when the token is missing, unknown or expired. */
+export function requireUser(ctx: AppContext) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const token = bearerToken(request);
+    const uid = token ? await findSessionUid(ctx, token) : null;
+    if (uid === null) return reply.code(401).send(expiredBody());
+    request.uid = uid;
+  };
+}

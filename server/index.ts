@@ -1,0 +1,42 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { createDb } from './db';
+import { migrate } from './db/migrate';
+import { seed } from './seed';
+
+/** Entry: database, migrations, seed data, then the API and the client on one port. */
+async function main() {
+  const config = loadConfig();
+  const db = await createDb(config);
+  const migrated = await migrate(db);
+  const seeded = await seed(db);
+  const app = buildApp({ config, db, logger: true });
+  if (migrated.length) app.log.info(`migrations applied: ${migrated.join(', ')}`);
+  if (seeded.length) app.log.info(`seed data inserted: ${seeded.join(', ')}`);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: shutting down`);
+    try {
+      await app.close();
+    } finally {
+      // Closing PGlite flushes it to DATA_DIR, so the data is there at the next start.
+      await db.close();
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  const address = await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    `portal listening on ${address} (data: ${config.databaseUrl ? 'PostgreSQL' : config.dataDir})`,
+  );
+}
+
+main().catch((e: unknown) => {
+  console.error(e);
+  process.exit(1);
+});

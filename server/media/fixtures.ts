@@ -1,0 +1,30 @@
+import { CATEGORY_LABELS, courseCover, seedCourses, seedSlides, seedVideos, videoCover } from '../seed/home';
+import { newsCover, seedNews } from '../seed/news';
+import type { MediaStore } from './store';
+import { avatarSvg, bannerSvg, coverSvg, qrSvg } from './svg';
+
+/** Path (relative to /media/) → SVG text, for every picture the seed data refers to. */
+export function mediaFixtures(): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const s of seedSlides) files.set(s.img, bannerSvg(s.title, s.subtitle));
+  seedNews
+    .filter((n) => n.type === 1)
+    .forEach((n, i) => files.set(newsCover(i), coverSvg(n.title, '新闻动态')));
+  seedVideos.forEach((x, i) =>
+    files.set(videoCover(i), coverSvg(x.topic, CATEGORY_LABELS[x.videoCategory] ?? '课程')),
+  );
+  seedCourses.forEach((c, i) => files.set(courseCover(i), coverSvg(c.title, '系列课程')));
+  files.set('qr/official-account.svg', qrSvg('医学影像研究院官方公众号'));
+  files.set('qr/scan-login.svg', qrSvg('扫码登录'));
+  files.set('avatar/default.svg', avatarSvg('医'));
+  files.set('avatar/demo.svg', avatarSvg('演'));
+  files.set('avatar/doctor.svg', avatarSvg('李'));
+  return files;
+}
+
+/** Writes the fixtures (again) at startup: they are generated, so they always match the code. */
+export async function writeMediaFixtures(store: MediaStore): Promise<number> {
+  const files = mediaFixtures();
+  await Promise.all([...files].map(([path, body]) => store.put(path, body)));
+  return files.size;
+}

@@ -1,0 +1,26 @@
+import { SCHEMA_LOCK } from '../db/migrate';
+import type { Db } from '../db/types';
+import { homeSeed } from './home';
+import { newsSeed } from './news';
+import type { SeedStep } from './types';
+import { usersSeed } from './users';
+
+/** In order; later issues append steps (they then also reach existing databases). */
+export const seedSteps: SeedStep[] = [usersSeed, homeSeed, newsSeed];
+
+/** Inserts the deterministic demo data not yet inserted; returns the names of the steps applied. */
+export async function seed(db: Db, steps = seedSteps): Promise<string[]> {
+  const applied: string[] = [];
+  for (const step of steps) {
+    const done = await db.transaction(async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock($1)', [SCHEMA_LOCK]);
+      const seen = await tx.query('SELECT 1 FROM seed_runs WHERE name = $1', [step.name]);
+      if (seen.rows.length > 0) return false;
+      await step.run(tx);
+      await tx.query('INSERT INTO seed_runs (name) VALUES ($1)', [step.name]);
+      return true;
+    });
+    if (done) applied.push(step.name);
+  }
+  return applied;
+}

@@ -1,0 +1,47 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { msg } from '../../src/text/messages';
+import type { Config } from '../config';
+import { escapeXml } from '../media/svg';
+import { fail } from '../http/reply';
+
+/** Paths that belong to the server, never to the client's router. */
+const SERVER_PATHS = /^\/(api|media|socket\.io)(\/|$)/;
+
+const distMissingPage = () =>
+  `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>${escapeXml(msg.app.name)}</title></head>` +
+  `<body style="font-family:sans-serif;padding:48px"><p>${escapeXml(msg.app.distMissing)}</p></body></html>`;
+
+/**
+ * The built client (DIST_DIR) with a history fallback: a GET that is not for the server's own paths and
+ * not a file answers index.html, so /newsDetail/12 opens in the browser. Without a build, a short hint.
+ */
+export function staticRoutes(app: FastifyInstance, config: Config) {
+  const root = resolve(config.distDir);
+  const hasDist = existsSync(join(root, 'index.html'));
+  if (hasDist) {
+    app.register(fastifyStatic, {
+      root,
+      prefix: '/',
+      index: 'index.html',
+      setHeaders(reply, path) {
+        // Vite names assets by content hash; index.html must be revalidated to pick up new builds.
+        reply.header(
+          'cache-control',
+          /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if ((request.method === 'GET' || request.method === 'HEAD') && !SERVER_PATHS.test(path)) {
+      if (hasDist) return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
+      return reply.type('text/html; charset=utf-8').send(distMissingPage());
+    }
+    return reply.code(404).send(fail(msg.validation.notFound, 404));
+  });
+}

@@ -1,0 +1,143 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { expect } from 'vitest';
+import { buildApp, type BuildOptions } from '../../server/app';
+import { loadConfig, type Config } from '../../server/config';
+import { createDb } from '../../server/db';
+import { migrate } from '../../server/db/migrate';
+import type { Db } from '../../server/db/types';
+import { seed } from '../../server/seed';
+
+type App = ReturnType<typeof buildApp>;
+
+/** A controllable clock: tests move time instead of waiting. */
+export function testClock(start = Date.UTC(2025, 6, 1, 2, 0, 0)) {
+  let t = start;
+  return {
+    now: () => t,
+    advance: (ms: number) => {
+      t += ms;
+    },
+  };
+}
+
+export const testConfig = (overrides: Partial<Config> = {}): Config => ({
+  ...loadConfig({ DATA_DIR: 'memory://', NODE_ENV: 'test', DIST_DIR: '/nonexistent-dist' }),
+  ...overrides,
+});
+
+export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+
+/**
+ * With TEST_DATABASE_URL set, the suite runs on that PostgreSQL server instead of PGlite: each test
+ * file gets a schema of its own (dropped at the end), reached through `search_path`.
+ */
+async function postgresSchema(url: string) {
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  const scoped = new URL(url);
+  scoped.searchParams.set('options', `-c search_path=${schema}`);
+  return {
+    url: scoped.toString(),
+    async drop() {
+      await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+      await admin.end();
+    },
+  };
+}
+
+/**
+ * A migrated, seeded in-memory database and the app on it, with a test clock. One per test file
+ * (PGlite takes ~2 s to start); `build` makes more apps on the same database (other config, logger).
+ */
+export async function startTestApp(overrides: Partial<Config> = {}) {
+  const external = process.env.TEST_DATABASE_URL ? await postgresSchema(process.env.TEST_DATABASE_URL) : null;
+  const config = testConfig({ ...overrides, databaseUrl: external?.url ?? null });
+  const db: Db = await createDb(config);
+  await migrate(db);
+  await seed(db);
+  const clock = testClock();
+  const apps: App[] = [];
+  const build = async (opts: Partial<BuildOptions> = {}) => {
+    const app = buildApp({ config, db, now: clock.now, ...opts });
+    apps.push(app);
+    await app.ready();
+    return app;
+  };
+  const app = await build();
+  return {
+    app,
+    db,
+    clock,
+    config,
+    build,
+    async close() {
+      for (const a of apps) await a.close();
+      await db.close();
+      await external?.drop();
+    },
+  };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** GET with an optional token, answering the parsed JSON body and the status. */
+export async function getJson(app: App, url: string, token?: string) {
+  const r = await app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+  return { status: r.statusCode, body: r.json() };
+}
+
+export async function postJson(app: App, url: string, payload?: object, token?: string) {
+  const r = await app.inject({
+    method: 'POST',
+    url,
+    payload: payload ?? {},
+    headers: token ? bearer(token) : {},
+  });
+  return { status: r.statusCode, body: r.json() };
+}
+
+/** A fresh captcha and its answer (read through the test-only endpoint). */
+export async function solveCaptcha(app: App) {
+  const { body } = await getJson(app, '/api/captchaImage');
+  const answer = (await getJson(app, `/api/__test/captcha?uuid=${body.uuid}`)).body.data.answer as string;
+  return { uuid: body.uuid as string, answer };
+}
+
+/** Sends an SMS code to `phone` through the real endpoint and answers the code. */
+export async function sendSms(app: App, phone: string): Promise<string> {
+  const { uuid, answer } = await solveCaptcha(app);
+  const sent = await postJson(app, '/api/science/smsCode', { phone, code: answer, uuid });
+  expect(sent.body).toEqual({ code: 200, msg: '操作成功' });
+  return (await getJson(app, `/api/__test/sms?phone=${phone}`)).body.data.code as string;
+}
+
+/**
+ * The whole QR login as a browser goes through it: QR page address → scan page → button → 302 to the
+ * callback address with code and state → wxCallBack → token.
+ */
+export async function scanLogin(app: App, as: 'demo' | 'doctor' | 'new' = 'demo') {
+  const redirectUri = 'http://localhost/wcLogin';
+  const qr = await getJson(
+    app,
+    `/api/wechatOpen/getQrConnectUrl?redirectUri=${encodeURIComponent(redirectUri)}`,
+  );
+  const scanUrl = new URL(qr.body.msg);
+  const page = await app.inject({ url: scanUrl.pathname + scanUrl.search });
+  expect(page.statusCode).toBe(200);
+  const state = scanUrl.searchParams.get('state')!;
+  const posted = await app.inject({
+    method: 'POST',
+    url: scanUrl.pathname,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ state, redirect_uri: redirectUri, as }).toString(),
+  });
+  expect(posted.statusCode).toBe(302);
+  const back = new URL(String(posted.headers.location));
+  const code = back.searchParams.get('code')!;
+  const cb = await getJson(app, `/api/wechatOpen/wxCallBack?code=${code}&state=${state}`);
+  expect(cb.body.code).toBe(200);
+  return { token: cb.body.radio_token as string, code, state, scanUrl, page: page.body, location: back };
+}

@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  coursesListResponse,
+  itemOrderResponse,
+  listNewResponse,
+  newsDetailResponse,
+  newsListResponse,
+  slideshowResponse,
+} from '../../src/schemas/home';
+import { getJson, startTestApp, type TestApp } from './helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+/** Every /media/ address answers a picture. */
+async function expectMedia(urls: string[]) {
+  for (const url of urls) {
+    expect(url).toMatch(/^\/media\//);
+    const r = await t.app.inject({ url });
+    expect(r.statusCode, url).toBe(200);
+    expect(r.headers['content-type']).toContain('image/svg+xml');
+    expect(r.body).toContain('<svg');
+  }
+}
+
+describe('home endpoints (000 §7.2) answer what the shared schemas accept', () => {
+  it('slideshowList: a map keyed by category with the three home slides', async () => {
+    const { body } = await getJson(t.app, '/api/radio/slideshowList');
+    const parsed = slideshowResponse.parse(body);
+    expect(parsed.code).toBe(200);
+    const slides = parsed.data.homepage!;
+    expect(slides).toHaveLength(3);
+    expect(slides.map((s) => s.title)).toEqual([
+      '医学影像研究院 · 教育与科研门户',
+      '2025 青年医师影像读片大赛',
+      '影像云课堂 · 名师讲座系列',
+    ]);
+    await expectMedia(slides.map((s) => s.imgUrl));
+    const banner = await t.app.inject({ url: slides[0]!.imgUrl });
+    expect(banner.body).toContain('width="1920" height="500"');
+    expect(banner.body).toContain('医学影像研究院 · 教育与科研门户');
+
+    const filtered = slideshowResponse.parse(
+      (await getJson(t.app, '/api/radio/slideshowList?slideshowType=homepage')).body,
+    );
+    expect(Object.keys(filtered.data)).toEqual(['homepage']);
+    const none = slideshowResponse.parse(
+      (await getJson(t.app, '/api/radio/slideshowList?slideshowType=nothing')).body,
+    );
+    expect(none.data).toEqual({});
+  });
+
+  it('itemOrder: the education order as msg; an unknown module answers an empty msg', async () => {
+    const { body } = await getJson(t.app, '/api/dynamic/config/itemOrder?module=education');
+    expect(itemOrderResponse.parse(body)).toEqual({ code: 200, msg: '15,12,3,4,2,10,1,11,8,5,14,16' });
+    expect((await getJson(t.app, '/api/dynamic/config/itemOrder?module=other')).body).toEqual({
+      code: 200,
+      msg: '',
+    });
+  });
+
+  it('listNew: the five newest course cards, covering every video state', async () => {
+    const { body } = await getJson(t.app, '/api/youth/video/listNew?limit=5');
+    const cards = listNewResponse.parse(body).data;
+    expect(cards).toHaveLength(5);
+    expect(new Set(cards.map((c) => c.videoState))).toEqual(new Set([1, 2, 3]));
+    expect(new Set(cards.map((c) => c.videoCategory)).size).toBeGreaterThanOrEqual(4);
+    const dates = cards.map((c) => c.videoDate);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    expect(cards.some((c) => c.videoState === 2 && c.liveStreamingUrl)).toBe(true);
+    await expectMedia(cards.map((c) => c.videoCoverUrl));
+    const all = listNewResponse.parse((await getJson(t.app, '/api/youth/video/listNew?limit=100')).body).data;
+    expect(all.length).toBeGreaterThanOrEqual(8);
+    expect(listNewResponse.parse((await getJson(t.app, '/api/youth/video/listNew')).body).data).toHaveLength(
+      5,
+    );
+  });
+
+  it('indexNewsInfoList type 1: newest first, with pictures', async () => {
+    const { body } = await getJson(t.app, '/api/radio/indexNewsInfoList?type=1&limit=10');
+    const list = newsListResponse.parse(body);
+    expect(list.rows).toHaveLength(10);
+    expect(list.total).toBeGreaterThanOrEqual(10);
+    const times = list.rows.map((n) => n.createTime);
+    expect(times.every((x) => /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/.test(x))).toBe(true);
+    expect([...times].sort().reverse()).toEqual(times);
+    await expectMedia(list.rows.map((n) => n.imgUrl));
+  });
+
+  it('indexNewsInfoList type 2: 30+ rich-text items; limit is honoured and capped at 200', async () => {
+    const list = newsListResponse.parse(
+      (await getJson(t.app, '/api/radio/indexNewsInfoList?type=2&limit=200')).body,
+    );
+    expect(list.rows.length).toBeGreaterThanOrEqual(30);
+    expect(list.total).toBe(list.rows.length);
+    expect(list.rows.every((n) => /<(p|h2|ol|li|blockquote)>/.test(n.content))).toBe(true);
+    expect(
+      newsListResponse.parse((await getJson(t.app, '/api/radio/indexNewsInfoList?type=2&limit=3')).body).rows,
+    ).toHaveLength(3);
+    const capped = newsListResponse.parse(
+      (await getJson(t.app, '/api/radio/indexNewsInfoList?type=2&limit=100000')).body,
+    );
+    expect(capped.rows).toHaveLength(list.rows.length);
+  });
+
+  it('indexNewsInfoList refuses a bad type', async () => {
+    for (const q of ['type=3', 'type=abc', '', 'type=1&limit=-1']) {
+      expect((await getJson(t.app, `/api/radio/indexNewsInfoList?${q}`)).body).toEqual({
+        code: 500,
+        msg: '请求参数有误',
+      });
+    }
+  });
+
+  it('indexNewsInfo: one item by id; unknown → 资源不存在', async () => {
+    const first = newsListResponse.parse(
+      (await getJson(t.app, '/api/radio/indexNewsInfoList?type=2&limit=1')).body,
+    ).rows[0]!;
+    const detail = newsDetailResponse.parse(
+      (await getJson(t.app, `/api/radio/indexNewsInfo?id=${first.id}`)).body,
+    );
+    expect(detail.data).toEqual(first);
+    for (const id of ['999999', 'abc', '', '99999999999']) {
+      expect((await getJson(t.app, `/api/radio/indexNewsInfo?id=${id}`)).body).toEqual({
+        code: 500,
+        msg: '资源不存在',
+      });
+    }
+  });
+
+  it('coursesList: rows and total', async () => {
+    const list = coursesListResponse.parse((await getJson(t.app, '/api/radio/coursesList')).body);
+    expect(list.rows.length).toBeGreaterThanOrEqual(4);
+    expect(list.total).toBe(list.rows.length);
+    await expectMedia(list.rows.map((c) => c.imgUrl));
+  });
+
+  it('serves the official-account QR code and avatars; unknown media is a 404', async () => {
+    await expectMedia([
+      '/media/qr/official-account.svg',
+      '/media/avatar/default.svg',
+      '/media/avatar/doctor.svg',
+    ]);
+    expect((await t.app.inject({ url: '/media/nothing.svg' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/media/..%2f..%2fpackage.json' })).statusCode).toBe(404);
+  });
+});
