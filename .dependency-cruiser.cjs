@@ -3,10 +3,13 @@ module.exports = {
   forbidden: [
     {
       name: 'machines-are-pure',
-      comment: 'machines/ holds pure XState flows: no React, no HTTP, no DOM helpers, nothing from src/ or realtime/.',
+      comment:
+        'machines/ holds pure XState flows: no React, no HTTP, no DOM helpers, nothing from src/ or realtime/.',
       severity: 'error',
       from: { path: '^machines/' },
-      to: { path: '^(src|realtime|server)/|node_modules/(react|react-dom|axios|@mui|rxjs|socket\\.io-client)/' },
+      to: {
+        path: '^(src|realtime|server)/|node_modules/(react|react-dom|axios|@mui|rxjs|socket\\.io-client)/',
+      },
     },
     {
       name: 'realtime-is-ui-free',
@@ -20,7 +23,10 @@ module.exports = {
       comment: 'A feature may use another feature only through its index.ts.',
       severity: 'error',
       from: { path: '^src/features/([^/]+)/' },
-      to: { path: '^src/features/([^/]+)/.+', pathNot: ['^src/features/$1/', '^src/features/[^/]+/index\\.tsx?$'] },
+      to: {
+        path: '^src/features/([^/]+)/.+',
+        pathNot: ['^src/features/$1/', '^src/features/[^/]+/index\\.tsx?$'],
+      },
     },
     {
       name: 'server-uses-only-shared-contract',
@@ -42,6 +48,9 @@ module.exports = {
     doNotFollow: { path: 'node_modules' },
     tsConfig: { fileName: 'tsconfig.json' },
     tsPreCompilationDeps: true,
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default'],
+    },
   },
 };

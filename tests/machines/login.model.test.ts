@@ -33,7 +33,8 @@ const meaning: Meaning<typeof loginMachine> = {
     // Cancelling closes the login window (reserved blank or showing the QR page) and stops what ran;
     // after a failure or a time-out it was closed already, and the old error is dropped.
     const previous = rec.history.at(-2)?.state ?? '';
-    if (previous === 'failed' || previous === 'timedOut') expect(rec.callsInStep('releaseWindow')).toEqual([]);
+    if (previous === 'failed' || previous === 'timedOut')
+      expect(rec.callsInStep('releaseWindow')).toEqual([]);
     else expect(rec.callsInStep('releaseWindow')).toHaveLength(1);
     if (previous === 'fetchingUrl') expect(rec.inStep()).toEqual(['releaseWindow', 'stop:fetchQrUrl']);
     if (previous === 'openingWindow') expect(rec.inStep()).toEqual(['releaseWindow', 'stop:openLoginWindow']);

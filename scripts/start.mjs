@@ -1,0 +1,43 @@
+#!/usr/bin/env node
+/**
+ * `npm start`: install dependencies when missing, build the client when it is missing or older than
+ * its sources, then run the reference server (API + built client + demo data) on one port.
+ */
+import { spawnSync, spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const run = (cmd, args) => {
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+};
+
+if (!existsSync(join(root, 'node_modules', '.bin', 'tsx'))) {
+  console.log('[start] 正在安装依赖 (npm ci)…');
+  run('npm', ['ci', '--no-audit', '--no-fund']);
+}
+
+const newest = (path) => {
+  if (!existsSync(path)) return 0;
+  const s = statSync(path);
+  if (!s.isDirectory()) return s.mtimeMs;
+  return Math.max(0, ...readdirSync(path).map((f) => newest(join(path, f))));
+};
+const sources = Math.max(
+  ...['src', 'machines', 'realtime', 'public', 'index.html', 'vite.config.ts'].map((p) =>
+    newest(join(root, p)),
+  ),
+);
+const built = newest(join(root, 'dist', 'index.html'));
+if (built < sources) {
+  console.log('[start] 正在构建前端 (vite build)…');
+  run(join(root, 'node_modules', '.bin', 'vite'), ['build']);
+}
+
+const child = spawn(join(root, 'node_modules', '.bin', 'tsx'), ['server/index.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+});
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
+child.on('exit', (code) => process.exit(code ?? 0));

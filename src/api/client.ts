@@ -1,0 +1,149 @@
+import axios, { type AxiosAdapter, type AxiosInstance } from 'axios';
+import type { z } from 'zod';
+import { CODE_EXPIRED, SUCCESS, envelope } from '../schemas/common';
+import { msg } from '../text/messages';
+import { toast } from '../components/toastStore';
+import { clearSession, getToken, subscribe as subscribeSession } from './session';
+import { ApiError, MalformedResponseError } from './errors';
+
+/** 000 §9: every call gives up after 9 s. */
+export const REQUEST_TIMEOUT_MS = 9000;
+/** Session-expiry failures inside this window share one 当前登录状态已过期 toast. */
+export const EXPIRED_LATCH_MS = 5000;
+
+export interface ApiRequest<S extends z.ZodType> {
+  method?: 'get' | 'post' | 'put' | 'delete';
+  url: string;
+  params?: Record<string, string | number | boolean | undefined>;
+  data?: unknown;
+  /** The whole response body's schema (envelope included). */
+  schema: S;
+  /** The call needs a token: without one the user is told 您还未登录 and the page reloads (000 §4.1). */
+  auth?: boolean;
+  /** Use this token instead of the stored one (the login callback, before the session is stored). */
+  token?: string;
+  /** The caller reports business failures itself: no toast for code≠200, timeouts or network errors. */
+  silent?: boolean;
+  signal?: AbortSignal;
+}
+
+export interface ApiClientOptions {
+  /** Test seam: an axios adapter answering instead of the network. */
+  adapter?: AxiosAdapter;
+  reload?: () => void;
+  now?: () => number;
+  timeoutMs?: number;
+}
+
+export interface ApiClient {
+  request<S extends z.ZodType>(req: ApiRequest<S>): Promise<z.output<S>>;
+  readonly axios: AxiosInstance;
+}
+
+const ABSOLUTE = /^([a-z][a-z\d+\-.]*:)?\/\//i;
+
+/** A relative URL, or an absolute one on this page's origin: only those get the bearer token. */
+export const isSameOrigin = (url: string): boolean => {
+  if (!ABSOLUTE.test(url)) return true;
+  if (typeof location === 'undefined') return false;
+  try {
+    return new URL(url, location.href).origin === location.origin;
+  } catch {
+    return false;
+  }
+};
+
+const defaultReload = () => window.location.reload();
+
+export const createApiClient = (options: ApiClientOptions = {}): ApiClient => {
+  const now = options.now ?? Date.now;
+  const reload = options.reload ?? defaultReload;
+  const instance = axios.create({
+    baseURL: '/',
+    timeout: options.timeoutMs ?? REQUEST_TIMEOUT_MS,
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    ...(options.adapter ? { adapter: options.adapter } : {}),
+  });
+
+  let expiredLatchUntil = 0;
+  // A fresh login re-arms the expiry message.
+  subscribeSession(() => {
+    if (getToken() !== null) expiredLatchUntil = 0;
+  });
+
+  const expired = (): ApiError => {
+    clearSession();
+    const t = now();
+    if (t >= expiredLatchUntil) {
+      expiredLatchUntil = t + EXPIRED_LATCH_MS;
+      toast.error(msg.api.expired);
+    }
+    return new ApiError(msg.api.expired, 'expired', true);
+  };
+
+  const fail = (message: string, kind: ApiError['kind'], silent: boolean, code?: number): ApiError => {
+    if (!silent) toast.error(message);
+    return new ApiError(message, kind, !silent, code);
+  };
+
+  /** Reads a body that is not a success: session expiry, or the server's own message. */
+  const failure = (body: unknown, silent: boolean, status?: number): ApiError => {
+    const env = envelope.safeParse(body);
+    const code = env.success ? env.data.code : undefined;
+    if (status === 401 || code === 401 || code === CODE_EXPIRED) return expired();
+    const serverMsg = env.success ? env.data.msg?.trim() : undefined;
+    if (serverMsg) return fail(serverMsg, 'business', silent, code);
+    return fail(msg.api.unknown, status === undefined ? 'business' : 'http', silent, code ?? status);
+  };
+
+  const malformed = (url: string, issues: string): MalformedResponseError => {
+    toast.error(msg.app.malformed);
+    return new MalformedResponseError(url, issues);
+  };
+
+  async function request<S extends z.ZodType>(req: ApiRequest<S>): Promise<z.output<S>> {
+    const silent = req.silent === true;
+    const token = req.token ?? getToken();
+    if (req.auth && token === null) {
+      toast.error(msg.api.notLoggedIn);
+      reload();
+      throw new ApiError(msg.api.notLoggedIn, 'notLoggedIn', true);
+    }
+    const headers: Record<string, string> = {};
+    if (token !== null && isSameOrigin(req.url)) headers.Authorization = `Bearer ${token}`;
+
+    let body: unknown;
+    try {
+      const res = await instance.request({
+        method: req.method ?? 'get',
+        url: req.url,
+        params: req.params,
+        data: req.data,
+        headers,
+        signal: req.signal,
+      });
+      body = res.data;
+    } catch (e) {
+      if (axios.isCancel(e)) throw new ApiError(msg.api.unknown, 'canceled', false);
+      if (axios.isAxiosError(e)) {
+        if (e.response) throw failure(e.response.data, silent, e.response.status);
+        if (e.code === 'ECONNABORTED' || e.code === 'ETIMEDOUT')
+          throw fail(msg.api.timeout, 'timeout', silent);
+      }
+      throw fail(msg.app.networkError, 'network', silent);
+    }
+
+    const env = envelope.safeParse(body);
+    if (!env.success) throw malformed(req.url, env.error.message);
+    if (env.data.code !== SUCCESS) throw failure(body, silent);
+    const parsed = req.schema.safeParse(body);
+    if (!parsed.success) throw malformed(req.url, parsed.error.message);
+    return parsed.data;
+  }
+
+  return { request, axios: instance };
+};
+
+/** The app's one client. */
+export const apiClient = createApiClient();
+export const request = apiClient.request;

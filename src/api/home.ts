@@ -1,0 +1,94 @@
+import {
+  coursesListResponse,
+  itemOrderResponse,
+  listNewResponse,
+  newsDetailResponse,
+  newsListResponse,
+  slideshowResponse,
+  type CourseCard,
+  type NewsItem,
+  type Slide,
+} from '../schemas/home';
+import { request } from './client';
+
+/** Home and news calls (000 §7.2). */
+export const homeKeys = {
+  all: ['home'] as const,
+  slideshow: (type?: string) => [...homeKeys.all, 'slideshow', type ?? 'all'] as const,
+  itemOrder: (module: string) => [...homeKeys.all, 'itemOrder', module] as const,
+  listNew: (limit: number) => [...homeKeys.all, 'listNew', limit] as const,
+  newsList: (type: number, limit: number) => [...homeKeys.all, 'news', 'list', type, limit] as const,
+  newsInfo: (id: string) => [...homeKeys.all, 'news', 'info', id] as const,
+  coursesList: () => [...homeKeys.all, 'courses'] as const,
+};
+
+type Opts = { signal?: AbortSignal };
+
+/** GET /api/radio/slideshowList: slides by category data code (the home banner uses `homepage`). */
+export const slideshowList = async (
+  slideshowType?: string,
+  opts: Opts = {},
+): Promise<Record<string, Slide[]>> => {
+  const res = await request({
+    url: '/api/radio/slideshowList',
+    params: { slideshowType },
+    schema: slideshowResponse,
+    ...opts,
+  });
+  return res.data;
+};
+
+/** GET /api/dynamic/config/itemOrder?module → the comma-separated order, or null when none. */
+export const itemOrder = async (module: string, opts: Opts = {}): Promise<string | null> => {
+  const res = await request({
+    url: '/api/dynamic/config/itemOrder',
+    params: { module },
+    schema: itemOrderResponse,
+    ...opts,
+  });
+  const order = res.msg?.trim() ?? '';
+  return order === '' ? null : order;
+};
+
+/** GET /api/youth/video/listNew?limit */
+export const listNew = async (limit: number, opts: Opts = {}): Promise<CourseCard[]> => {
+  const res = await request({
+    url: '/api/youth/video/listNew',
+    params: { limit },
+    schema: listNewResponse,
+    ...opts,
+  });
+  return res.data;
+};
+
+/** GET /api/radio/indexNewsInfoList?type&limit */
+export const newsList = async (
+  type: number,
+  limit: number,
+  opts: Opts = {},
+): Promise<{ rows: NewsItem[]; total: number }> => {
+  const res = await request({
+    url: '/api/radio/indexNewsInfoList',
+    params: { type, limit },
+    schema: newsListResponse,
+    ...opts,
+  });
+  return { rows: res.rows, total: res.total ?? res.rows.length };
+};
+
+/** GET /api/radio/indexNewsInfo?id */
+export const newsInfo = async (id: string, opts: Opts = {}): Promise<NewsItem> => {
+  const res = await request({
+    url: '/api/radio/indexNewsInfo',
+    params: { id },
+    schema: newsDetailResponse,
+    ...opts,
+  });
+  return res.data;
+};
+
+/** GET /api/radio/coursesList */
+export const coursesList = async (opts: Opts = {}) => {
+  const res = await request({ url: '/api/radio/coursesList', schema: coursesListResponse, ...opts });
+  return res.rows;
+};

@@ -1,0 +1,28 @@
+/**
+ * Deployment configuration, read once from `import.meta.env` (design §9: unset means the external
+ * link is hidden and there is no mobile redirect). Nothing else in src/ reads `import.meta.env`.
+ */
+export interface AppConfig {
+  dataPlatformUrl: string | null;
+  cloudMuseumUrl: string | null;
+  aiAllianceUrl: string | null;
+  mobileSiteUrl: string | null;
+  contactEmail: string;
+}
+
+export const DEFAULT_CONTACT_EMAIL = 'contact@radiology-institute.cn';
+
+const optional = (value: string | undefined): string | null => {
+  const trimmed = value?.trim() ?? '';
+  return trimmed === '' ? null : trimmed;
+};
+
+export const readConfig = (env: Partial<Record<keyof ImportMetaEnv, string | undefined>>): AppConfig => ({
+  dataPlatformUrl: optional(env.VITE_DATA_PLATFORM_URL),
+  cloudMuseumUrl: optional(env.VITE_CLOUD_MUSEUM_URL),
+  aiAllianceUrl: optional(env.VITE_AI_ALLIANCE_URL),
+  mobileSiteUrl: optional(env.VITE_MOBILE_SITE_URL),
+  contactEmail: optional(env.VITE_CONTACT_EMAIL) ?? DEFAULT_CONTACT_EMAIL,
+});
+
+export const config: AppConfig = readConfig(import.meta.env);

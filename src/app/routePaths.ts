@@ -1,0 +1,48 @@
+/**
+ * Every route the product registers (000 §2.1). The pages built so far have their own entries in
+ * `routes.tsx`; the rest show the "under construction" page until their issue lands.
+ */
+export const BUILT_ROUTES = ['/', '/wcLogin', '/announcement', '/newsDetail/:id'] as const;
+
+export const UNDER_CONSTRUCTION_ROUTES = [
+  '/institute',
+  '/team',
+  '/ai',
+  '/education',
+  '/live',
+  '/eduIndex',
+  '/train',
+  '/usercenter/index',
+  '/popsic',
+  '/popsic/contribution',
+  '/popsic/works',
+  '/popsic/allWorks/:id',
+  '/popsic/searchWorks',
+  '/popsic/worksDetail/:id',
+  '/popsic/microLectureList',
+  '/popsic/microLectureDetail/:id',
+  '/liveDetail',
+  '/edu/:vType',
+  '/edu/:vType/:videoId',
+  '/youthDetail/:videoId',
+  '/molecular/:videoId',
+  '/museum',
+  '/training/index',
+  '/training/detail/:videoId',
+  '/education/rank',
+  '/specialist',
+  '/specialist/:expertId',
+  '/schedule',
+  '/journal',
+  '/journal/:id',
+  '/journalpreview/:fileId',
+  '/eduMetting',
+  '/search',
+  '/searchtransfer',
+  '/educourse/series',
+  '/educourse/series/:videoId',
+  '/ccr/contribute',
+  '/contribution/micro-course',
+  '/contribution/contrast-agent',
+  '/contribution/med-speech',
+] as const;

@@ -1,0 +1,40 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { LazyRouteError } from '../components/LazyRouteError';
+import { PageFallback } from './shell/PageFallback';
+import { Shell } from './shell/Shell';
+import { UNDER_CONSTRUCTION_ROUTES } from './routePaths';
+
+// Pages load on demand, so the home route ships only the shell and the home page.
+const HomePage = lazy(() => import('../features/home/HomePage'));
+const NewsListPage = lazy(() => import('../features/news/NewsListPage'));
+const NewsDetailPage = lazy(() => import('../features/news/NewsDetailPage'));
+const WcLoginPage = lazy(() => import('../features/login/WcLoginPage'));
+const NotFoundPage = lazy(() => import('../features/misc/NotFoundPage'));
+const UnderConstructionPage = lazy(() => import('../features/misc/UnderConstructionPage'));
+
+const standalone = (page: ReactNode) => <Suspense fallback={<PageFallback />}>{page}</Suspense>;
+
+export const routes: RouteObject[] = [
+  // The login callback runs in its own small window: no header or footer.
+  { path: '/wcLogin', element: standalone(<WcLoginPage />), errorElement: <LazyRouteError /> },
+  {
+    element: <Shell />,
+    errorElement: <LazyRouteError />,
+    children: [
+      {
+        // A page that throws shows the error inside the shell, with the menu still there.
+        errorElement: <LazyRouteError />,
+        children: [
+          { index: true, element: <HomePage /> },
+          { path: '/announcement', element: <NewsListPage /> },
+          { path: '/newsDetail/:id', element: <NewsDetailPage /> },
+          ...UNDER_CONSTRUCTION_ROUTES.map((path) => ({ path, element: <UnderConstructionPage /> })),
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

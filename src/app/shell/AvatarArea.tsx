@@ -1,0 +1,86 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useMachine } from '@xstate/react';
+import Avatar from '@mui/material/Avatar';
+import Button from '@mui/material/Button';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { useSession } from '../../api/useSession';
+import { onAddUserInfo } from '../../components/appEvents';
+import { LoginDialog, LogoutDialog, createLogoutLogic, useLoginFlow } from '../../features/login';
+import { msg } from '../../text/messages';
+
+const ProfileDialog = lazy(() => import('../../features/profile/ProfileDialog'));
+const MENU_ID = 'account-menu';
+
+/** 登录 when no user is stored; otherwise the avatar and its menu (000 §2.1). */
+export function AvatarArea() {
+  const { user } = useSession();
+  const login = useLoginFlow();
+  const [logoutLogic] = useState(() => createLogoutLogic());
+  const [logoutState, sendLogout] = useMachine(logoutLogic);
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [profileOpen, setProfileOpen] = useState(false);
+
+  useEffect(() => onAddUserInfo(() => setProfileOpen(true)), []);
+
+  const closeMenu = () => setAnchor(null);
+  const name = user ? user.nickName || user.realName : '';
+
+  return (
+    <>
+      {user ? (
+        <Button
+          color="inherit"
+          onClick={(e) => setAnchor(e.currentTarget)}
+          aria-label={msg.avatar.menuLabel}
+          aria-haspopup="menu"
+          aria-controls={anchor ? MENU_ID : undefined}
+          aria-expanded={anchor ? 'true' : undefined}
+          startIcon={
+            <Avatar src={user.userImg || undefined} alt="" sx={{ width: 32, height: 32 }}>
+              {name.slice(0, 1)}
+            </Avatar>
+          }
+          data-testid="avatar-button"
+        >
+          <span data-testid="avatar-name">{name}</span>
+        </Button>
+      ) : (
+        <Button variant="contained" onClick={() => login[1]({ type: 'login.start' })}>
+          {msg.avatar.login}
+        </Button>
+      )}
+      <Menu id={MENU_ID} anchorEl={anchor} open={anchor !== null} onClose={closeMenu}>
+        <MenuItem
+          onClick={() => {
+            closeMenu();
+            setProfileOpen(true);
+          }}
+        >
+          {msg.avatar.profile}
+        </MenuItem>
+        <MenuItem component={RouterLink} to="/usercenter/index" onClick={closeMenu}>
+          {msg.avatar.userCenter}
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            closeMenu();
+            sendLogout({ type: 'logout.request' });
+          }}
+        >
+          {msg.avatar.logout}
+        </MenuItem>
+      </Menu>
+      <LoginDialog flow={login} />
+      <LogoutDialog state={logoutState} send={sendLogout} />
+      {profileOpen && user ? (
+        <Suspense fallback={null}>
+          <ProfileDialog onClose={() => setProfileOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+export default AvatarArea;

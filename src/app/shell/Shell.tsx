@@ -1,0 +1,42 @@
+import { lazy, Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import { msg } from '../../text/messages';
+import { Header } from './Header';
+import { PageFallback } from './PageFallback';
+import { useProfileSync } from './useProfileSync';
+import { useScrollToTop } from './useScrollToTop';
+
+// Below the fold on every page: it loads with the page instead of before it.
+const Footer = lazy(() => import('./Footer'));
+
+/** The frame of every page but /wcLogin: header, the page, footer (000 §2.1). */
+export function Shell() {
+  useScrollToTop();
+  useProfileSync();
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <Box
+        component="a"
+        href="#main"
+        sx={{
+          position: 'absolute',
+          left: -9999,
+          zIndex: 2000,
+          '&:focus': { left: 16, top: 8, bgcolor: 'background.paper', p: 1, borderRadius: 1 },
+        }}
+      >
+        {msg.app.skipToContent}
+      </Box>
+      <Header />
+      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+        <Suspense fallback={<PageFallback />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
+    </Box>
+  );
+}

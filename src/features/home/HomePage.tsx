@@ -1,0 +1,49 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import { msg } from '../../text/messages';
+import { HomeBanner } from './HomeBanner';
+import { HomeSection } from './HomeSection';
+import { InstituteBlock } from './InstituteBlock';
+import { NewCourses } from './NewCourses';
+import { NewsCarousel } from './NewsCarousel';
+import { NewsTicker } from './NewsTicker';
+import { QuickTiles } from './QuickTiles';
+import { SearchBox } from './SearchBox';
+
+/** / : search, banner, quick entries, news, new courses, the institute (000 §2.2). */
+export function HomePage() {
+  return (
+    <Container maxWidth="lg" sx={{ py: 3 }}>
+      <h1 style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+        {msg.app.fullName}
+      </h1>
+      <Box sx={{ display: 'flex', justifyContent: 'center', mb: 3 }}>
+        <SearchBox />
+      </Box>
+      <HomeBanner />
+      <Box sx={{ mt: 3 }}>
+        <QuickTiles />
+      </Box>
+      <HomeSection
+        id="news"
+        title={msg.home.news}
+        action={
+          <Link component={RouterLink} to="/announcement">
+            {msg.home.moreNews}
+          </Link>
+        }
+      >
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '7fr 5fr' } }}>
+          <NewsCarousel />
+          <NewsTicker />
+        </Box>
+      </HomeSection>
+      <NewCourses />
+      <InstituteBlock />
+    </Container>
+  );
+}
+
+export default HomePage;

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+
+/** A titled block of the home page. */
+export function HomeSection({
+  id,
+  title,
+  action,
+  children,
+}: {
+  id: string;
+  title: string;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Box component="section" aria-labelledby={`${id}-title`} sx={{ mt: 4 }}>
+      <Stack direction="row" sx={{ alignItems: 'baseline', justifyContent: 'space-between', mb: 1.5 }}>
+        <Typography
+          id={`${id}-title`}
+          variant="h2"
+          sx={{ pl: 1.5, borderLeft: 4, borderColor: 'primary.main', lineHeight: 1.2 }}
+        >
+          {title}
+        </Typography>
+        {action}
+      </Stack>
+      {children}
+    </Box>
+  );
+}

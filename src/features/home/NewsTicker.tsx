@@ -1,0 +1,109 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router-dom';
+import { keyframes } from '@emotion/react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { BlockSkeleton } from '../../components/BlockSkeleton';
+import { QueryView } from '../../components/QueryView';
+import type { NewsItem } from '../../schemas/home';
+import { msg } from '../../text/messages';
+import { scrollingNewsQuery } from './homeQueries';
+
+const HEIGHT = 320;
+const ROW = 40;
+/** Below this many rows the list fits and does not move. */
+const MIN_ROWS_TO_SCROLL = HEIGHT / ROW + 1;
+const SECONDS_PER_ROW = 2.5;
+
+const scrollUp = keyframes`
+  from { transform: translateY(0); }
+  to { transform: translateY(-50%); }
+`;
+
+/** The type-2 news (200 items) scrolling continuously; hovering or focusing it pauses (000 §2.2). */
+export function NewsTicker() {
+  const query = useQuery({ ...scrollingNewsQuery(), select: (d) => d.rows });
+  return (
+    <Box role="region" aria-label={msg.home.newsTicker}>
+      <QueryView query={query} loading={<BlockSkeleton rows={8} />} emptyText={msg.home.noNews}>
+        {(items) => <Ticker items={items} />}
+      </QueryView>
+    </Box>
+  );
+}
+
+function Ticker({ items }: { items: NewsItem[] }) {
+  const moving = items.length >= MIN_ROWS_TO_SCROLL;
+  const copies = moving ? [0, 1] : [0];
+  return (
+    <Box
+      data-testid="news-ticker"
+      sx={{
+        height: HEIGHT,
+        overflow: 'hidden',
+        position: 'relative',
+        '&:hover .ticker-track, &:focus-within .ticker-track': { animationPlayState: 'paused' },
+        '@media (prefers-reduced-motion: reduce)': {
+          overflowY: 'auto',
+          '& .ticker-track': { animation: 'none' },
+        },
+      }}
+    >
+      <Box
+        className="ticker-track"
+        sx={
+          moving ? { animation: `${scrollUp} ${items.length * SECONDS_PER_ROW}s linear infinite` } : undefined
+        }
+      >
+        {copies.map((copy) => (
+          <Box
+            component="ul"
+            key={copy}
+            aria-hidden={copy === 1 || undefined}
+            sx={{ listStyle: 'none', m: 0, p: 0 }}
+          >
+            {items.map((item) => (
+              <Box
+                component="li"
+                key={item.id}
+                sx={{
+                  height: ROW,
+                  display: 'flex',
+                  alignItems: 'center',
+                  borderBottom: '1px dashed',
+                  borderColor: 'divider',
+                }}
+              >
+                <Box
+                  component={RouterLink}
+                  to={`/newsDetail/${encodeURIComponent(item.id)}`}
+                  tabIndex={copy === 1 ? -1 : undefined}
+                  sx={{
+                    flex: 1,
+                    minWidth: 0,
+                    color: 'text.primary',
+                    textDecoration: 'none',
+                    overflow: 'hidden',
+                    textOverflow: 'ellipsis',
+                    whiteSpace: 'nowrap',
+                    '&:hover': { color: 'primary.main' },
+                  }}
+                >
+                  {item.title}
+                </Box>
+                <Typography
+                  component="span"
+                  variant="caption"
+                  color="text.secondary"
+                  sx={{ ml: 1, flexShrink: 0 }}
+                >
+                  {(item.createTime || item.startTime).slice(0, 10)}
+                </Typography>
+              </Box>
+            ))}
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * `npm run bench`: runs every benchmark and writes its results under tests/bench/results/
+ * (JSON for machines, Markdown for people). Targets are reported, not asserted: a benchmark
+ * measures, the closing note quotes the numbers.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { collectChunks, measureBundle } from './bundle';
+
+const HOME_TARGET_KB = 150;
+const kb = (n: number) => (n / 1024).toFixed(1);
+
+async function bundleBench() {
+  const chunks = await collectChunks();
+  const m = measureBundle(chunks, /src\/features\/home\//);
+  const result = {
+    measuredAt: new Date().toISOString(),
+    target: { homeRouteGzipKB: HOME_TARGET_KB, heavyModulesInHome: 0 },
+    homeRouteGzipKB: Number(kb(m.homeRouteGzip)),
+    entryGzipKB: Number(kb(m.entryGzip)),
+    homeChunks: m.homeChunks,
+    heavyInHome: m.heavyInHome,
+    routes: m.routes.map((r) => ({
+      ...r,
+      ownGzipKB: Number(kb(r.ownGzip)),
+      extraGzipKB: Number(kb(r.extraGzip)),
+    })),
+  };
+  writeFileSync('tests/bench/results/bundle.json', JSON.stringify(result, null, 2) + '\n');
+  const lines = [
+    '# Bundle (gzip, level 9)',
+    '',
+    `Measured ${result.measuredAt}.`,
+    '',
+    `- JS loaded by the home route: **${result.homeRouteGzipKB} KB** (target ≤ ${HOME_TARGET_KB} KB) — ${result.homeRouteGzipKB <= HOME_TARGET_KB ? 'met' : 'MISSED'}`,
+    `- Entry chunk and its static imports: ${result.entryGzipKB} KB`,
+    `- Heavy modules (pdfjs, video.js, chat SDKs, socket.io-client, date pickers) in the home graph: ${m.heavyInHome.length === 0 ? 'none' : m.heavyInHome.join(', ')}`,
+    '',
+    '| route module | chunk | own KB | extra over entry KB |',
+    '| --- | --- | ---: | ---: |',
+    ...result.routes.map((r) => `| ${r.route} | ${r.chunk} | ${r.ownGzipKB} | ${r.extraGzipKB} |`),
+    '',
+  ];
+  writeFileSync('tests/bench/results/bundle.md', lines.join('\n'));
+  console.log(lines.join('\n'));
+}
+
+mkdirSync('tests/bench/results', { recursive: true });
+await bundleBench();
