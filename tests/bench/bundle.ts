@@ -76,7 +76,11 @@ export interface RouteSize {
   extraGzip: number;
 }
 
-export function measureBundle(chunks: Map<string, ChunkInfo>, homeModule: RegExp) {
+/**
+ * @param homeModule the home route's lazily loaded page module
+ * @param deferred modules the shell imports lazily but loads on every page right after first paint
+ */
+export function measureBundle(chunks: Map<string, ChunkInfo>, homeModule: RegExp, deferred: RegExp) {
   const entry = [...chunks.values()].find((c) => c.isEntry);
   if (!entry) throw new Error('no entry chunk');
   const entryClosure = staticClosure(chunks, [entry.fileName]);
@@ -84,6 +88,10 @@ export function measureBundle(chunks: Map<string, ChunkInfo>, homeModule: RegExp
   const home = routeChunks.find((c) => homeModule.test(c.facadeModuleId ?? ''));
   if (!home) throw new Error('no home route chunk matches ' + homeModule);
   const homeClosure = staticClosure(chunks, [entry.fileName, home.fileName]);
+  const deferredRoots = routeChunks
+    .filter((c) => deferred.test(c.facadeModuleId ?? ''))
+    .map((c) => c.fileName);
+  const settledClosure = staticClosure(chunks, [entry.fileName, home.fileName, ...deferredRoots]);
   const sum = (names: Iterable<string>) =>
     [...names].reduce((n, f) => n + gzip(chunks.get(f)?.code ?? ''), 0);
   const heavyInHome = [...homeClosure]
@@ -105,6 +113,8 @@ export function measureBundle(chunks: Map<string, ChunkInfo>, homeModule: RegExp
   return {
     entryGzip: sum(entryClosure),
     homeRouteGzip: sum(homeClosure),
+    homeSettledGzip: sum(settledClosure),
+    deferred: deferredRoots,
     homeChunks: [...homeClosure],
     heavyInHome,
     routes,
