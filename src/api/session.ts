@@ -1,5 +1,6 @@
 import Cookies from 'js-cookie';
 import type { User } from '../schemas/account';
+import { TOKEN_DAYS } from '../schemas/limits';
 import { toStoredUser } from './storedUser';
 
 /**
@@ -9,8 +10,6 @@ import { toStoredUser } from './storedUser';
  */
 export const USER_KEY = 'user';
 export const TOKEN_COOKIE = 'radio_token';
-/** = TOKEN_DAYS of schemas/account (000 §9), kept here so this module needs no zod; a test checks they agree. */
-export const TOKEN_COOKIE_DAYS = 10;
 
 export interface Session {
   user: User | null;
@@ -75,20 +74,24 @@ function onStorage(event: StorageEvent) {
   if (event.key === null || event.key === USER_KEY) notify();
 }
 
+const writeToken = (token: string) =>
+  Cookies.set(TOKEN_COOKIE, token, { expires: TOKEN_DAYS, path: '/', sameSite: 'lax' });
+const writeUser = (user: User) => storage()?.setItem(USER_KEY, JSON.stringify(user));
+
 export const setToken = (token: string) => {
-  Cookies.set(TOKEN_COOKIE, token, { expires: TOKEN_COOKIE_DAYS, path: '/', sameSite: 'lax' });
+  writeToken(token);
   notify();
 };
 
 export const setUser = (user: User) => {
-  storage()?.setItem(USER_KEY, JSON.stringify(user));
+  writeUser(user);
   notify();
 };
 
-/** After a successful login: token first, so a window polling for `user` finds both. */
+/** After a successful login: token first, so a window polling for `user` finds both; one notification. */
 export const setSession = ({ token, user }: { token: string; user: User }) => {
-  Cookies.set(TOKEN_COOKIE, token, { expires: TOKEN_COOKIE_DAYS, path: '/', sameSite: 'lax' });
-  storage()?.setItem(USER_KEY, JSON.stringify(user));
+  writeToken(token);
+  writeUser(user);
   notify();
 };
 

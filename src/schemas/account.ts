@@ -1,15 +1,9 @@
 import { z } from 'zod';
 import { msg } from '../text/messages';
 import { dataResponse, envelope } from './common';
+import { PROFILE_MAX } from './limits';
 
-/** 000 §9: every profile text input is limited to 20 characters. */
-export const PROFILE_MAX = 20;
-/** 000 §9: cooldown between two SMS codes to one phone. */
-export const SMS_COOLDOWN_MS = 60_000;
-/** 000 §9: binding a phone earns this many points, once. */
-export const PHONE_BIND_POINTS = 50;
-/** 000 §9: the token cookie lives 10 days. */
-export const TOKEN_DAYS = 10;
+export { PHONE_BIND_POINTS, PROFILE_MAX, SMS_COOLDOWN_MS, TOKEN_DAYS } from './limits';
 
 const text = (required: string) =>
   z.string().trim().min(1, required).max(PROFILE_MAX, msg.profile.maxLength(PROFILE_MAX));
