@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import Button from '@mui/material/Button';
 import { useMachine } from '@xstate/react';
 import { SMS_COOLDOWN_MS, type SmsRequest } from '../schemas/account';
@@ -16,9 +17,9 @@ const probe: SmsRequest = { phone: '', code: '', uuid: '' };
 
 /** 获取验证码: sends only with a valid phone and captcha, then counts down 60 s (smsCooldownMachine). */
 export function SmsCodeButton({ getRequest, onInvalid, onRefreshCaptcha, disabled }: SmsCodeButtonProps) {
-  const [state, send] = useMachine(createSmsCooldownLogic({ onInvalid, onRefreshCaptcha }), {
-    input: { cooldownMs: SMS_COOLDOWN_MS },
-  });
+  // Created once: useMachine starts the logic of its first render only.
+  const [logic] = useState(() => createSmsCooldownLogic({ onInvalid, onRefreshCaptcha }));
+  const [state, send] = useMachine(logic, { input: { cooldownMs: SMS_COOLDOWN_MS } });
   const label = state.matches('sending')
     ? msg.sms.sending
     : state.matches('coolingDown')

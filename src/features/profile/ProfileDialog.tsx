@@ -47,7 +47,9 @@ function ProfileDialogBody({ user, onClose }: { user: User; onClose: () => void 
   const [errors, setErrors] = useState<ProfileErrors>({});
   const captcha = useCaptcha('profile');
   const queryClient = useQueryClient();
-  const [state, send] = useMachine(createProfileSaveLogic({ queryClient, refreshCaptcha: captcha.refresh }));
+  // Created once: useMachine starts the logic of its first render only.
+  const [logic] = useState(() => createProfileSaveLogic({ queryClient, refreshCaptcha: captcha.refresh }));
+  const [state, send] = useMachine(logic);
   const saving = !state.matches('editing');
 
   const change = (key: TextKey) => (e: ChangeEvent<HTMLInputElement>) => {
