@@ -4,12 +4,16 @@ import { loginRoutes } from './account/login';
 import { isProduction, type Config } from './config';
 import type { AppContext } from './context';
 import type { Db } from './db/types';
+import { educationRoutes } from './education/routes';
 import { homeRoutes } from './home/routes';
 import { registerErrorHandler } from './http/errors';
 import { registerFormParser } from './http/forms';
+import { liveDiscussionRoutes } from './liveDiscussion/routes';
+import { liveRoomRoutes } from './liveRoom/routes';
 import { mediaRoutes } from './media/routes';
 import { createMediaStore, type MediaStore } from './media/store';
 import { testRoutes } from './testing/routes';
+import { trainingRoutes } from './training/routes';
 import { staticRoutes } from './web/static';
 
 export interface BuildOptions {
@@ -40,6 +44,10 @@ export function buildApp({
   accountRoutes(app, ctx);
   loginRoutes(app, ctx);
   homeRoutes(app, ctx);
+  educationRoutes(app, ctx);
+  trainingRoutes(app, ctx);
+  liveRoomRoutes(app, ctx);
+  liveDiscussionRoutes(app, ctx);
   if (!isProduction(config)) testRoutes(app, ctx);
   mediaRoutes(app, ctx);
   staticRoutes(app, config);

@@ -3,6 +3,11 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { LazyRouteError } from '../components/LazyRouteError';
 import { PageFallback } from './shell/PageFallback';
 import { Shell } from './shell/Shell';
+import { educationRoutes } from '../features/education/routes';
+import { liveRoutes } from '../features/live/routes';
+import { liveDiscussionRoutes } from '../features/liveDiscussion/routes';
+import { trainingRoutes } from '../features/training/routes';
+import { videoRoutes } from '../features/video/routes';
 import { UNDER_CONSTRUCTION_ROUTES } from './routePaths';
 
 // Pages load on demand, so the home route ships only the shell and the home page.
@@ -29,6 +34,11 @@ export const routes: RouteObject[] = [
           { index: true, element: <HomePage /> },
           { path: '/announcement', element: <NewsListPage /> },
           { path: '/newsDetail/:id', element: <NewsDetailPage /> },
+          ...educationRoutes,
+          ...videoRoutes,
+          ...trainingRoutes,
+          ...liveRoutes,
+          ...liveDiscussionRoutes,
           ...UNDER_CONSTRUCTION_ROUTES.map((path) => ({ path, element: <UnderConstructionPage /> })),
           { path: '*', element: <NotFoundPage /> },
         ],

@@ -2,8 +2,15 @@
  * The Chinese message catalogue: every user-visible string of the portal lives here once.
  * Strings quoted by the spec keep its exact wording (including its punctuation); the rest are
  * our own, chosen where the spec says "not shown" (see docs/decisions.md).
- * Shared with the server (validation messages), so this file imports nothing.
+ * Shared with the server (validation messages), so it imports only its own per-area parts
+ * (`src/text/*.ts`, plain strings), which keep one area's texts together.
  */
+import { educationMsg } from './education';
+import { liveDiscussionMsg } from './liveDiscussion';
+import { liveRoomMsg } from './liveRoom';
+import { trainingMsg } from './training';
+import { videoMsg } from './video';
+
 export const msg = {
   app: {
     name: '医学影像研究院',
@@ -188,6 +195,11 @@ export const msg = {
     notFound: '资源不存在',
     serverError: '服务器内部错误，请稍后重试',
   },
+  education: educationMsg,
+  video: videoMsg,
+  training: trainingMsg,
+  liveRoom: liveRoomMsg,
+  liveDiscussion: liveDiscussionMsg,
 } as const;
 
 export type Messages = typeof msg;

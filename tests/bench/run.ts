@@ -2,8 +2,14 @@
  * `npm run bench`: runs every benchmark and writes its results under tests/bench/results/
  * (JSON for machines, Markdown for people). Targets are reported, not asserted: a benchmark
  * measures, the closing note quotes the numbers.
+ *
+ * Besides the bundle benchmark below, every `tests/bench/*.bench.ts` module runs: it default-exports
+ * an async function that measures and writes its own results/<name>.{json,md}.
+ * `npm run bench -- video chat` runs only the modules whose names contain one of the words
+ * (`bundle` selects the bundle benchmark).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { collectChunks, measureBundle } from './bundle';
 
 const HOME_TARGET_KB = 150;
@@ -48,4 +54,14 @@ async function bundleBench() {
 }
 
 mkdirSync('tests/bench/results', { recursive: true });
-await bundleBench();
+const only = process.argv.slice(2);
+const selected = (name: string) => only.length === 0 || only.some((word) => name.includes(word));
+if (selected('bundle')) await bundleBench();
+const modules = readdirSync('tests/bench')
+  .filter((name) => name.endsWith('.bench.ts') && selected(name))
+  .sort();
+for (const name of modules) {
+  console.log(`\n## ${name}`);
+  const mod = (await import(pathToFileURL(`tests/bench/${name}`).href)) as { default: () => Promise<void> };
+  await mod.default();
+}

@@ -1,0 +1,8 @@
+import type { RouteObject } from 'react-router-dom';
+
+/**
+ * The pages of this feature, spread into the shell's routes by src/app/routes.tsx
+ * (to come: /education, /edu/:vType, /youthDetail/:videoId, /molecular/:videoId, /educourse/series). Pages load lazily: `lazy(() => import('./SomePage'))`.
+ * A path added here leaves UNDER_CONSTRUCTION_ROUTES and joins BUILT_ROUTES (src/app/routePaths.ts).
+ */
+export const educationRoutes: RouteObject[] = [];
