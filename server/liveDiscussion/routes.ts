@@ -1,8 +1,73 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { consultationSchema, parseCst } from '../../src/schemas/liveDiscussion';
+import { msg } from '../../src/text/messages';
+import { createNewUser } from '../account/users';
+import { createSession } from '../account/sessions';
+import { isProduction } from '../config';
 import type { AppContext } from '../context';
+import { requireUser } from '../http/auth';
+import { fail, ok } from '../http/reply';
+import { parse } from '../http/validate';
+import { meetingPage } from './meetingPage';
+import * as q from './queries';
 
-/** The liveDiscussion calls of the spec (registered by app.ts). */
+const t = msg.liveDiscussion;
+const idParam = z.coerce.number().int().positive().max(2_147_483_647);
+const text = (v: unknown, max: number) => (typeof v === 'string' ? v.slice(0, max) : '');
+
+/** 000 §7.3: the live discussion page's calls, plus the demo meeting page the seeded links open. */
 export function liveDiscussionRoutes(app: FastifyInstance, ctx: AppContext): void {
-  void app;
-  void ctx;
+  app.get('/api/live/indexList', async () => ok(await q.listSessions(ctx.db, new Date(ctx.now()))));
+
+  /** Answers code 200 when the password opens the session; otherwise the reason as `msg`. */
+  app.post('/api/live/verifyPass/:id/:password', async (request) => {
+    const { id, password } = request.params as { id: string; password: string };
+    const sid = idParam.safeParse(id);
+    const session = sid.success ? await q.sessionSecret(ctx.db, sid.data, new Date(ctx.now())) : null;
+    if (!session) return fail(t.sessionNotFound);
+    if (session.ended) return fail(t.sessionEnded);
+    if (session.password !== null && session.password !== password) return fail(t.passwordWrong);
+    return ok();
+  });
+
+  /** Needs a logged-in user: the application carries patient data (docs/decisions.md). */
+  app.post('/api/live/applyConsultation', { preHandler: requireUser(ctx) }, async (request) => {
+    const now = ctx.now();
+    const p = parse(consultationSchema(now), request.body);
+    if (!p.ok) return fail(p.msg);
+    const f = p.data;
+    await ctx.db.transaction((tx) =>
+      q.insertConsultation(tx, {
+        uid: request.uid,
+        title: f.title,
+        userName: f.userName,
+        link: f.link,
+        start: new Date(parseCst(f.startTime)!),
+        end: new Date(parseCst(f.endTime)!),
+        clinicalDiagnosis: f.clinicalDiagnosis,
+        patientId: f.patientId,
+        consultationPurpose: f.consultationPurpose,
+        password: f.password === '' ? null : f.password,
+        now: new Date(now),
+      }),
+    );
+    return ok();
+  });
+
+  app.get('/api/live/__meeting', async (request, reply) => {
+    const query = request.query as { room?: unknown; userName?: unknown };
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(meetingPage(text(query.room, 64), text(query.userName, 64)));
+  });
+
+  if (!isProduction(ctx.config)) {
+    /** Test-only: a fresh user and a token, for tests that change state (an application). */
+    app.post('/api/__test/liveDiscussion/user', async () => {
+      const uid = await createNewUser(ctx);
+      return ok({ uid, token: await createSession(ctx, uid) });
+    });
+  }
 }
