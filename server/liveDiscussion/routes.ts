@@ -9,6 +9,8 @@ import type { AppContext } from '../context';
 import { requireUser } from '../http/auth';
 import { fail, ok } from '../http/reply';
 import { parse } from '../http/validate';
+import { coverSvg } from '../media/svg';
+import { seedLiveSessions } from '../seed/liveDiscussion';
 import { meetingPage } from './meetingPage';
 import * as q from './queries';
 
@@ -53,6 +55,17 @@ export function liveDiscussionRoutes(app: FastifyInstance, ctx: AppContext): voi
       }),
     );
     return ok();
+  });
+
+  /** Covers of the seeded sessions, generated like the other media fixtures. */
+  app.get('/api/live/__cover/:file', async (request, reply) => {
+    const m = /^(\d+)\.svg$/.exec((request.params as { file: string }).file);
+    const session = m ? seedLiveSessions[Number(m[1]) - 1] : undefined;
+    if (!session) return reply.callNotFound();
+    return reply
+      .type('image/svg+xml')
+      .header('cache-control', 'public, max-age=3600')
+      .send(coverSvg(session.title, t.coverLabel));
   });
 
   app.get('/api/live/__meeting', async (request, reply) => {

@@ -1,5 +1,7 @@
-import { videoCover } from './home';
 import type { SeedStep } from './types';
+
+/** A generated cover for the i-th seeded session (server/liveDiscussion/routes.ts). */
+export const liveCoverUrl = (n: number) => `/api/live/__cover/${n}.svg`;
 
 /** The demo meeting page of the reference server (server/liveDiscussion/meetingPage.ts). */
 export const demoMeetingLink = (room: string) => `/api/live/__meeting?room=${encodeURIComponent(room)}`;
@@ -68,7 +70,7 @@ export const liveDiscussionSeed: SeedStep = {
       await tx.query(
         `INSERT INTO live_sessions (title, user_name, image, link, mdt_link, start_time, end_time, password, sort)
          VALUES ($1, $2, $3, $4, $4, $5, $6, $7, $8)`,
-        [s.title, s.userName, `/media/${videoCover(i)}`, link, s.start, s.end, s.password, i],
+        [s.title, s.userName, liveCoverUrl(i + 1), link, s.start, s.end, s.password, i],
       );
     }
   },

@@ -12,6 +12,7 @@ export const liveDiscussionMsg = {
   timeRange: (start: string, end: string) => `${start} 至 ${end}`,
   expert: (name: string) => `专家：${name}`,
   needsPassword: '需密码',
+  coverLabel: '会诊直播',
   // Join dialog (000 §4.3, §5.2)
   joinTitle: '加入会诊',
   joinUserName: '专家姓名',
