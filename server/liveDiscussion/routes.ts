@@ -18,8 +18,35 @@ const t = msg.liveDiscussion;
 const idParam = z.coerce.number().int().positive().max(2_147_483_647);
 const text = (v: unknown, max: number) => (typeof v === 'string' ? v.slice(0, max) : '');
 
+/** Wrong meeting passwords allowed per client and session within the window, before a pause. */
+export const PASSWORD_ATTEMPTS = 5;
+export const PASSWORD_WINDOW_MS = 10 * 60_000;
+
+/** Counts wrong passwords per (client address, session) so a password cannot be guessed by brute force. */
+function passwordAttempts(now: () => number) {
+  const seen = new Map<string, { count: number; since: number }>();
+  const current = (key: string) => {
+    const entry = seen.get(key);
+    if (entry && now() - entry.since >= PASSWORD_WINDOW_MS) {
+      seen.delete(key);
+      return undefined;
+    }
+    return entry;
+  };
+  return {
+    blocked: (key: string) => (current(key)?.count ?? 0) >= PASSWORD_ATTEMPTS,
+    failed: (key: string) => {
+      const entry = current(key);
+      if (entry) entry.count += 1;
+      else seen.set(key, { count: 1, since: now() });
+    },
+    clear: (key: string) => void seen.delete(key),
+  };
+}
+
 /** 000 §7.3: the live discussion page's calls, plus the demo meeting page the seeded links open. */
 export function liveDiscussionRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const attempts = passwordAttempts(ctx.now);
   app.get('/api/live/indexList', async () => ok(await q.listSessions(ctx.db, new Date(ctx.now()))));
 
   /** Answers code 200 when the password opens the session; otherwise the reason as `msg`. */
@@ -29,7 +56,14 @@ export function liveDiscussionRoutes(app: FastifyInstance, ctx: AppContext): voi
     const session = sid.success ? await q.sessionSecret(ctx.db, sid.data, new Date(ctx.now())) : null;
     if (!session) return fail(t.sessionNotFound);
     if (session.ended) return fail(t.sessionEnded);
-    if (session.password !== null && session.password !== password) return fail(t.passwordWrong);
+    if (session.password === null) return ok();
+    const key = `${request.ip}:${id}`;
+    if (attempts.blocked(key)) return fail(t.tooManyAttempts);
+    if (session.password !== password) {
+      attempts.failed(key);
+      return fail(t.passwordWrong);
+    }
+    attempts.clear(key);
     return ok();
   });
 

@@ -106,7 +106,7 @@ const required = (message: string, max: number) =>
 
 /** A meeting address the iframe may load: http(s) or a path on this site. */
 const linkSchema = required(t.linkRequired, LINK_MAX).refine(
-  (v) => /^https?:\/\/\S+$/i.test(v) || /^\/(?!\/)\S*$/.test(v),
+  (v) => v === '' || /^https?:\/\/\S+$/i.test(v) || /^\/(?!\/)\S*$/.test(v),
   t.linkInvalid,
 );
 

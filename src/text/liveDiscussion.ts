@@ -23,6 +23,7 @@ export const liveDiscussionMsg = {
   userNameRequired: '专家姓名不能为空',
   passwordRequired: '请输入参会密码',
   passwordWrong: '参会密码错误',
+  tooManyAttempts: '密码错误次数过多，请10分钟后再试',
   sessionNotFound: '会诊不存在',
   sessionEnded: '会诊已结束',
   // The iframe dialog

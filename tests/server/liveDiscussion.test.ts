@@ -73,6 +73,19 @@ describe('POST /api/live/verifyPass/{id}/{password}', () => {
     });
   });
 
+  it('pauses a client after 5 wrong passwords for 10 minutes, then lets the right one in', async () => {
+    const s = await byTitle('神经影像疑难病例会诊'); // reserved, password 2468
+    for (let i = 0; i < 5; i++)
+      expect((await postJson(t.app, `/api/live/verifyPass/${s.id}/0000`)).body.msg).toBe('参会密码错误');
+    // Even the right password is refused while paused.
+    expect((await postJson(t.app, `/api/live/verifyPass/${s.id}/2468`)).body).toEqual({
+      code: 500,
+      msg: '密码错误次数过多，请10分钟后再试',
+    });
+    t.clock.advance(10 * 60_000);
+    expect((await postJson(t.app, `/api/live/verifyPass/${s.id}/2468`)).body.code).toBe(200);
+  });
+
   it('lets anyone into a session without password, and nobody into an unknown or ended one', async () => {
     const free = await byTitle('肺结节多学科会诊（MDT）直播');
     expect((await postJson(t.app, `/api/live/verifyPass/${free.id}/x`)).body.code).toBe(200);
