@@ -19,7 +19,7 @@ const idParam = z.coerce.number().int().positive().max(2_147_483_647);
 const text = (v: unknown, max: number) => (typeof v === 'string' ? v.slice(0, max) : '');
 
 /** Wrong meeting passwords allowed per client and session within the window, before a pause. */
-export const PASSWORD_ATTEMPTS = 5;
+export const PASSWORD_ATTEMPTS = 10;
 export const PASSWORD_WINDOW_MS = 10 * 60_000;
 
 /** Counts wrong passwords per (client address, session) so a password cannot be guessed by brute force. */
