@@ -1,12 +1,13 @@
 import { SCHEMA_LOCK } from '../db/migrate';
 import type { Db } from '../db/types';
 import { homeSeed } from './home';
+import { liveDiscussionSeed } from './liveDiscussion';
 import { newsSeed } from './news';
 import type { SeedStep } from './types';
 import { usersSeed } from './users';
 
 /** In order; later issues append steps (they then also reach existing databases). */
-export const seedSteps: SeedStep[] = [usersSeed, homeSeed, newsSeed];
+export const seedSteps: SeedStep[] = [usersSeed, homeSeed, newsSeed, liveDiscussionSeed];
 
 /** Inserts the deterministic demo data not yet inserted; returns the names of the steps applied. */
 export async function seed(db: Db, steps = seedSteps): Promise<string[]> {

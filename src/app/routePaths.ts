@@ -2,14 +2,13 @@
  * Every route the product registers (000 §2.1). The pages built so far have their own entries in
  * `routes.tsx`; the rest show the "under construction" page until their issue lands.
  */
-export const BUILT_ROUTES = ['/', '/wcLogin', '/announcement', '/newsDetail/:id'] as const;
+export const BUILT_ROUTES = ['/', '/wcLogin', '/announcement', '/newsDetail/:id', '/live'] as const;
 
 export const UNDER_CONSTRUCTION_ROUTES = [
   '/institute',
   '/team',
   '/ai',
   '/education',
-  '/live',
   '/eduIndex',
   '/train',
   '/usercenter/index',

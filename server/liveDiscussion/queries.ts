@@ -1,0 +1,93 @@
+import type { Queryable } from '../db/types';
+
+/** Times are answered as 'YYYY-MM-DD HH:mm:ss' in China Standard Time (UTC+8), like the original backend. */
+const CST = (col: string) =>
+  `to_char((${col} AT TIME ZONE 'UTC') + interval '8 hours', 'YYYY-MM-DD HH24:MI:SS')`;
+/** 000 §4.3 from the server clock ($1): '1' reserved before the start, '0' live until the end, '2' ended. */
+const STATUS = `CASE WHEN $1::timestamptz < start_time THEN '1' WHEN $1::timestamptz <= end_time THEN '0' ELSE '2' END`;
+
+export interface LiveSessionRow {
+  id: number;
+  title: string;
+  userName: string;
+  image: string;
+  link: string;
+  mdtLink: string;
+  startTime: string;
+  endTime: string;
+  liveStatus: string;
+  hasPass: string;
+}
+
+/** Live now first, then reserved (soonest first), then ended (latest first). The password never leaves. */
+export async function listSessions(q: Queryable, now: Date): Promise<LiveSessionRow[]> {
+  const { rows } = await q.query<LiveSessionRow>(
+    `SELECT id, title, user_name AS "userName", image, link, mdt_link AS "mdtLink",
+       ${CST('start_time')} AS "startTime", ${CST('end_time')} AS "endTime",
+       ${STATUS} AS "liveStatus",
+       CASE WHEN password IS NULL THEN '1' ELSE '0' END AS "hasPass"
+     FROM live_sessions
+     ORDER BY ${STATUS},
+       CASE WHEN $1::timestamptz > end_time THEN -extract(epoch FROM start_time) ELSE extract(epoch FROM start_time) END,
+       sort, id`,
+    [now.toISOString()],
+  );
+  return rows;
+}
+
+export interface SessionSecret {
+  password: string | null;
+  ended: boolean;
+}
+
+export async function sessionSecret(q: Queryable, id: number, now: Date): Promise<SessionSecret | null> {
+  const { rows } = await q.query<SessionSecret>(
+    'SELECT password, $2::timestamptz > end_time AS ended FROM live_sessions WHERE id = $1',
+    [id, now.toISOString()],
+  );
+  return rows[0] ?? null;
+}
+
+export interface NewConsultation {
+  uid: number;
+  title: string;
+  userName: string;
+  link: string;
+  start: Date;
+  end: Date;
+  clinicalDiagnosis: string;
+  patientId: string;
+  consultationPurpose: string;
+  password: string | null;
+  now: Date;
+}
+
+/** Stores the application and publishes it as a session of the list (one transaction). */
+export async function insertConsultation(q: Queryable, c: NewConsultation): Promise<number> {
+  const session = await q.query<{ id: number }>(
+    `INSERT INTO live_sessions (title, user_name, link, mdt_link, start_time, end_time, password, sort)
+     VALUES ($1, $2, $3, $3, $4, $5, $6, 1000) RETURNING id`,
+    [c.title, c.userName, c.link, c.start.toISOString(), c.end.toISOString(), c.password],
+  );
+  const sessionId = session.rows[0]!.id;
+  await q.query(
+    `INSERT INTO consultations (uid, session_id, title, user_name, link, start_time, end_time,
+       clinical_diagnosis, patient_id, consultation_purpose, password, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+    [
+      c.uid,
+      sessionId,
+      c.title,
+      c.userName,
+      c.link,
+      c.start.toISOString(),
+      c.end.toISOString(),
+      c.clinicalDiagnosis,
+      c.patientId,
+      c.consultationPurpose,
+      c.password,
+      c.now.toISOString(),
+    ],
+  );
+  return sessionId;
+}

@@ -1,0 +1,192 @@
+import { useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Dayjs } from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { zhCN } from '@mui/x-date-pickers/locales';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { applyConsultation, liveDiscussionKeys } from '../../api/liveDiscussion';
+import { toast } from '../../components/toastStore';
+import {
+  consultationSchema,
+  emptyConsultationForm,
+  formatCst,
+  isDayDisabled,
+  LINK_MAX,
+  PASSWORD_MAX,
+  PATIENT_ID_MAX,
+  TEXT_MAX,
+  TITLE_MAX,
+  USER_NAME_MAX,
+  type ConsultationBody,
+  type ConsultationForm,
+} from '../../schemas/liveDiscussion';
+import { msg } from '../../text/messages';
+
+const t = msg.liveDiscussion;
+const TITLE_ID = 'consultation-dialog-title';
+const FORM_ID = 'consultation-form';
+const PICKER_FORMAT = 'YYYY-MM-DD HH:mm';
+const pickerTexts = zhCN.components.MuiLocalizationProvider.defaultProps.localeText;
+
+/**
+ * Escape in an open calendar closes the calendar only: React lets its keydown bubble from the portal up
+ * to the dialog, which would close the whole form. Keys from the fields themselves (same DOM) pass.
+ */
+const keepDialogOnPickerEscape = (e: KeyboardEvent<HTMLElement>) => {
+  if (e.key === 'Escape' && !e.currentTarget.contains(e.target as Node)) e.stopPropagation();
+};
+
+type TextKey = Exclude<keyof ConsultationForm, 'startTime' | 'endTime'>;
+type Errors = Partial<Record<keyof ConsultationForm, string>>;
+
+/** A picked value as the API wants it; a half-typed date stays text the schema refuses. */
+const toText = (d: Dayjs | null): string =>
+  d === null ? '' : d.isValid() ? formatCst(d.valueOf()) : 'invalid';
+
+/**
+ * 申请会诊 (000 §5.2): every field and message, the time range as two date-time pickers with the
+ * days before (now − 1 day) disabled. Success: 会诊信息发布成功 and the dialog closes; failure: the
+ * alert 无法发起讨论，请联系管理员 and everything typed stays.
+ */
+export function ConsultationDialog({ onClose }: { onClose: () => void }) {
+  const [form, setForm] = useState(emptyConsultationForm);
+  const [start, setStart] = useState<Dayjs | null>(null);
+  const [end, setEnd] = useState<Dayjs | null>(null);
+  const [errors, setErrors] = useState<Errors>({});
+  const queryClient = useQueryClient();
+  const apply = useMutation({
+    mutationFn: (body: ConsultationBody) => applyConsultation(body),
+    onSuccess: () => {
+      toast.success(t.applied);
+      void queryClient.invalidateQueries({ queryKey: liveDiscussionKeys.indexList() });
+      onClose();
+    },
+  });
+  const busy = apply.isPending;
+
+  const change = (key: TextKey) => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const value = e.target.value;
+    setForm((f) => ({ ...f, [key]: value }));
+    setErrors((x) => ({ ...x, [key]: undefined }));
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const values = { ...form, startTime: toText(start), endTime: toText(end) };
+    const parsed = consultationSchema(Date.now()).safeParse(values);
+    if (!parsed.success) {
+      const next: Errors = {};
+      for (const issue of parsed.error.issues) {
+        const key = issue.path[0] as keyof ConsultationForm;
+        next[key] ??= issue.message;
+      }
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    apply.mutate({ ...parsed.data, daterange: [parsed.data.startTime, parsed.data.endTime] });
+  };
+
+  const field = (key: TextKey, label: string, max: number, required: boolean, multiline = false) => (
+    <TextField
+      id={`consultation-${key}`}
+      label={label}
+      value={form[key]}
+      onChange={change(key)}
+      error={errors[key] !== undefined}
+      helperText={errors[key] ?? (key === 'password' ? t.passwordHint : ' ')}
+      size="small"
+      fullWidth
+      multiline={multiline}
+      minRows={multiline ? 2 : undefined}
+      disabled={busy}
+      type={key === 'password' ? 'password' : undefined}
+      autoComplete={key === 'password' ? 'new-password' : undefined}
+      required={required}
+      slotProps={{ htmlInput: { maxLength: max } }}
+    />
+  );
+
+  // Read the clock when a day is checked (not during render): an open dialog stays right past midnight.
+  const disabledDay = (d: Dayjs) => isDayDisabled(d.startOf('day').valueOf(), Date.now());
+  const picker = (which: 'startTime' | 'endTime') => {
+    const value = which === 'startTime' ? start : end;
+    const set = which === 'startTime' ? setStart : setEnd;
+    return (
+      <DateTimePicker
+        label={which === 'startTime' ? t.startTime : t.endTime}
+        value={value}
+        onChange={(v) => {
+          set(v);
+          setErrors((x) => ({ ...x, [which]: undefined }));
+        }}
+        format={PICKER_FORMAT}
+        ampm={false}
+        shouldDisableDate={disabledDay}
+        disabled={busy}
+        slotProps={{
+          textField: {
+            id: `consultation-${which}`,
+            size: 'small',
+            fullWidth: true,
+            required: true,
+            error: errors[which] !== undefined,
+            helperText: errors[which] ?? ' ',
+          },
+        }}
+      />
+    );
+  };
+
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="zh-cn" localeText={pickerTexts}>
+      <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={TITLE_ID} maxWidth="sm" fullWidth>
+        <DialogTitle id={TITLE_ID}>{t.applyTitle}</DialogTitle>
+        <DialogContent dividers>
+          <Stack component="form" id={FORM_ID} noValidate onSubmit={submit} spacing={0.5}>
+            {field('title', t.title, TITLE_MAX, true)}
+            {field('userName', t.userName, USER_NAME_MAX, true)}
+            {field('link', t.link, LINK_MAX, true)}
+            <Box
+              sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1, pt: 1 }}
+              onKeyDown={keepDialogOnPickerEscape}
+            >
+              {picker('startTime')}
+              {picker('endTime')}
+            </Box>
+            {field('clinicalDiagnosis', t.clinicalDiagnosis, TEXT_MAX, true, true)}
+            {field('patientId', t.patientId, PATIENT_ID_MAX, false)}
+            {field('consultationPurpose', t.consultationPurpose, TEXT_MAX, true, true)}
+            {field('password', t.password, PASSWORD_MAX, false)}
+            {apply.isError ? (
+              <Alert severity="error" role="alert">
+                {t.applyFailed}
+              </Alert>
+            ) : null}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={busy}>
+            {msg.app.cancel}
+          </Button>
+          <Button type="submit" form={FORM_ID} variant="contained" disabled={busy}>
+            {busy ? t.submitting : t.submit}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </LocalizationProvider>
+  );
+}
+
+export default ConsultationDialog;

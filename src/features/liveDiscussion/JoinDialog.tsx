@@ -1,0 +1,135 @@
+import { useState, type FormEvent } from 'react';
+import type { SnapshotFrom, EventFrom } from 'xstate';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { liveJoinMachine } from '../../../machines/liveJoin.machine';
+import { joinFormSchema, NO_PASSWORD, PASSWORD_MAX, USER_NAME_MAX } from '../../schemas/liveDiscussion';
+import { msg } from '../../text/messages';
+
+const t = msg.liveDiscussion;
+const TITLE_ID = 'live-join-title';
+const FORM_ID = 'live-join-form';
+
+type State = SnapshotFrom<typeof liveJoinMachine>;
+type Send = (event: EventFrom<typeof liveJoinMachine>) => void;
+
+/** 加入会诊: expert name, and the password when the session has one (000 §5.2). */
+export function JoinDialog({ state, send }: { state: State; send: Send }) {
+  const open = state.matches('editing') || state.matches('verifying') || state.matches('opening');
+  const session = state.context.session;
+  return (
+    <Dialog
+      open={open && session !== null}
+      onClose={() => send({ type: 'join.cancel' })}
+      aria-labelledby={TITLE_ID}
+      maxWidth="xs"
+      fullWidth
+      data-state={open ? String(state.value) : undefined}
+    >
+      {session ? (
+        // A new form per opened session; a refusal keeps this one (and what was typed).
+        <JoinForm key={session.id} state={state} send={send} />
+      ) : null}
+    </Dialog>
+  );
+}
+
+function JoinForm({ state, send }: { state: State; send: Send }) {
+  const session = state.context.session!;
+  const needsPassword = session.hasPass !== NO_PASSWORD;
+  const [userName, setUserName] = useState(state.context.userName);
+  const [password, setPassword] = useState(state.context.password);
+  const [errors, setErrors] = useState<{ userName?: string; password?: string }>({});
+  const busy = state.matches('verifying') || state.matches('opening');
+  const serverError = state.matches('editing') ? state.context.error : null;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = joinFormSchema(session.hasPass).safeParse({ userName, password });
+    if (!parsed.success) {
+      const next: typeof errors = {};
+      for (const issue of parsed.error.issues) {
+        const key = issue.path[0] as 'userName' | 'password';
+        next[key] ??= issue.message;
+      }
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    send({ type: 'join.submit', userName: parsed.data.userName, password: parsed.data.password ?? '' });
+  };
+
+  return (
+    <>
+      <DialogTitle id={TITLE_ID}>{t.joinTitle}</DialogTitle>
+      <DialogContent>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {session.title}
+        </Typography>
+        <Stack component="form" id={FORM_ID} noValidate onSubmit={submit} spacing={1}>
+          <TextField
+            id="live-join-userName"
+            label={t.joinUserName}
+            value={userName}
+            onChange={(e) => {
+              setUserName(e.target.value);
+              setErrors((x) => ({ ...x, userName: undefined }));
+            }}
+            error={errors.userName !== undefined}
+            helperText={errors.userName ?? ' '}
+            size="small"
+            fullWidth
+            autoFocus
+            disabled={busy}
+            required
+            slotProps={{ htmlInput: { maxLength: USER_NAME_MAX } }}
+          />
+          {needsPassword ? (
+            <TextField
+              id="live-join-password"
+              label={t.joinPassword}
+              type="password"
+              autoComplete="off"
+              value={password}
+              onChange={(e) => {
+                setPassword(e.target.value);
+                setErrors((x) => ({ ...x, password: undefined }));
+              }}
+              error={errors.password !== undefined}
+              helperText={errors.password ?? ' '}
+              size="small"
+              fullWidth
+              disabled={busy}
+              required
+              slotProps={{ htmlInput: { maxLength: PASSWORD_MAX } }}
+            />
+          ) : null}
+          {serverError ? <Alert severity="error">{serverError}</Alert> : null}
+          {busy ? (
+            <Typography role="status" variant="body2" color="text.secondary">
+              {state.matches('opening') ? t.opening : t.joining}
+            </Typography>
+          ) : null}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={() => send({ type: 'join.cancel' })}>{msg.app.cancel}</Button>
+        <Button
+          type="submit"
+          form={FORM_ID}
+          variant="contained"
+          disabled={!state.can({ type: 'join.submit', userName: '', password: '' })}
+        >
+          {t.joinSubmit}
+        </Button>
+      </DialogActions>
+    </>
+  );
+}

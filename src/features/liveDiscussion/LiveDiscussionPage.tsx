@@ -1,0 +1,96 @@
+import { lazy, Suspense, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useMachine } from '@xstate/react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { indexList, liveDiscussionKeys } from '../../api/liveDiscussion';
+import { useSession } from '../../api/useSession';
+import { BlockSkeleton } from '../../components/BlockSkeleton';
+import { QueryView } from '../../components/QueryView';
+import { toast } from '../../components/toastStore';
+import type { LiveSession } from '../../schemas/liveDiscussion';
+import { msg } from '../../text/messages';
+import { JoinDialog } from './JoinDialog';
+import { createLiveJoinLogic } from './liveJoinActors';
+import { MeetingDialog } from './MeetingDialog';
+import { SessionCard } from './SessionCard';
+
+// The application dialog brings the date pickers: they load only when it opens.
+const ConsultationDialog = lazy(() => import('./ConsultationDialog'));
+
+const t = msg.liveDiscussion;
+
+/** /live: the live discussion page (000 §2.2, §4.3, §5.2): sessions, join, 在线会诊, 申请会诊. */
+export function LiveDiscussionPage() {
+  const query = useQuery({
+    queryKey: liveDiscussionKeys.indexList(),
+    queryFn: ({ signal }) => indexList({ signal }),
+  });
+  // Created once: useMachine starts the logic of its first render only.
+  const [logic] = useState(() => createLiveJoinLogic());
+  const [state, send] = useMachine(logic);
+  const [applying, setApplying] = useState(false);
+  const { user } = useSession();
+
+  const startApply = () => {
+    // The application carries patient data: only a logged-in user may send it (docs/decisions.md).
+    if (!user) {
+      toast.info(t.applyLoginFirst);
+      return;
+    }
+    setApplying(true);
+  };
+
+  const watch = (s: LiveSession) =>
+    send({ type: 'join.open', session: { id: s.id, title: s.title, link: s.link, hasPass: s.hasPass } });
+
+  return (
+    <Container maxWidth="lg" sx={{ py: 4 }}>
+      <Stack direction="row" sx={{ mb: 3, alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
+        <Typography variant="h1">{t.pageTitle}</Typography>
+        <Button variant="contained" onClick={startApply}>
+          {t.apply}
+        </Button>
+      </Stack>
+      <QueryView
+        query={query}
+        loading={<BlockSkeleton rows={4} />}
+        emptyText={t.empty}
+        errorTitle={t.listFailed}
+      >
+        {(sessions) => (
+          <Box
+            component="ul"
+            aria-label={t.listLabel}
+            sx={{
+              listStyle: 'none',
+              p: 0,
+              m: 0,
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+            }}
+          >
+            {sessions.map((s) => (
+              <li key={s.id}>
+                <SessionCard session={s} onWatch={() => watch(s)} />
+              </li>
+            ))}
+          </Box>
+        )}
+      </QueryView>
+      <JoinDialog state={state} send={send} />
+      <MeetingDialog state={state} send={send} />
+      {applying ? (
+        <Suspense fallback={null}>
+          <ConsultationDialog onClose={() => setApplying(false)} />
+        </Suspense>
+      ) : null}
+    </Container>
+  );
+}
+
+export default LiveDiscussionPage;

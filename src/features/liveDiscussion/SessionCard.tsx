@@ -1,0 +1,79 @@
+import { useId } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import LockOutlined from '@mui/icons-material/LockOutlined';
+import { liveStatusKind, NO_PASSWORD, type LiveSession } from '../../schemas/liveDiscussion';
+import { msg } from '../../text/messages';
+
+const t = msg.liveDiscussion;
+
+const STATUS = {
+  live: { label: t.statusLive, color: 'error' },
+  reserved: { label: t.statusReserved, color: 'primary' },
+  ended: { label: t.statusEnded, color: 'default' },
+} as const;
+
+/** One session (000 §4.3): '0' live now with a watch button, '1' reserved with its start time, else ended. */
+export function SessionCard({ session, onWatch }: { session: LiveSession; onWatch: () => void }) {
+  const titleId = useId();
+  const kind = liveStatusKind(session.liveStatus);
+  const status = STATUS[kind];
+  return (
+    <Card
+      component="article"
+      variant="outlined"
+      aria-labelledby={titleId}
+      data-testid="live-session"
+      data-status={kind}
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
+      {session.image ? (
+        <Box
+          component="img"
+          src={session.image}
+          alt=""
+          loading="lazy"
+          sx={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', display: 'block' }}
+        />
+      ) : null}
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Box sx={{ display: 'flex', gap: 1, mb: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+          <Chip size="small" label={status.label} color={status.color} />
+          {session.hasPass !== NO_PASSWORD && kind !== 'ended' ? (
+            <Chip
+              size="small"
+              variant="outlined"
+              icon={<LockOutlined aria-hidden />}
+              label={t.needsPassword}
+            />
+          ) : null}
+        </Box>
+        <Typography id={titleId} variant="h6" component="h2" sx={{ fontSize: 17 }}>
+          {session.title}
+        </Typography>
+        {session.userName ? (
+          <Typography variant="body2" color="text.secondary">
+            {t.expert(session.userName)}
+          </Typography>
+        ) : null}
+        <Typography variant="body2" color="text.secondary" data-testid="live-time">
+          {kind === 'reserved'
+            ? t.startsAt(session.startTime)
+            : t.timeRange(session.startTime, session.endTime)}
+        </Typography>
+      </CardContent>
+      {kind === 'live' ? (
+        <CardActions>
+          <Button variant="contained" color="error" onClick={onWatch} aria-describedby={titleId}>
+            {t.watch}
+          </Button>
+        </CardActions>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,174 @@
+import { z } from 'zod';
+import { msg } from '../text/messages';
+import { dataResponse, envelope } from './common';
+
+const t = msg.liveDiscussion;
+
+/** Live session statuses (000 §4.3): '0' live now, '1' reserved, anything else ended. */
+export const LIVE_NOW = '0';
+export const LIVE_RESERVED = '1';
+/** hasPass '1' = no password (the iframe opens at once); anything else = a password is verified first. */
+export const NO_PASSWORD = '1';
+
+export const DAY_MS = 86_400_000;
+/** Consultation times travel as 'YYYY-MM-DD HH:mm:ss' in China Standard Time (UTC+8, no DST). */
+const CST_OFFSET_MS = 8 * 3_600_000;
+const TIME_RE = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
+
+/** 'YYYY-MM-DD HH:mm:ss' (UTC+8) → epoch ms, or null when it is not such a time. */
+export function parseCst(text: string): number | null {
+  const m = TIME_RE.exec(text);
+  if (!m) return null;
+  const [y, mo, d, h, mi, s] = m.slice(1).map(Number) as [number, number, number, number, number, number];
+  const ms = Date.UTC(y, mo - 1, d, h, mi, s) - CST_OFFSET_MS;
+  // Reject 2025-02-30 and the like: the round trip must give the same text.
+  return formatCst(ms) === text ? ms : null;
+}
+
+/** epoch ms → 'YYYY-MM-DD HH:mm:ss' in UTC+8. */
+export function formatCst(ms: number): string {
+  return new Date(ms + CST_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
+}
+
+/** Midnight (UTC+8) of the day `ms` falls on. */
+export const cstDayStart = (ms: number): number =>
+  Math.floor((ms + CST_OFFSET_MS) / DAY_MS) * DAY_MS - CST_OFFSET_MS;
+
+/**
+ * 000 §5.2: "dates before (now minus one day) are disabled": a day is disabled when its midnight lies
+ * more than one day before now, as the original's `disabledDate` does. In effect: today and later.
+ */
+export const isDayDisabled = (dayStartMs: number, now: number): boolean => dayStartMs < now - DAY_MS;
+
+// ---------- the list ----------
+
+const str = z
+  .union([z.string(), z.number()])
+  .nullish()
+  .transform((v) => (v === null || v === undefined ? '' : String(v)));
+
+export const liveSessionSchema = z.looseObject({
+  id: z.union([z.number(), z.string()]).transform(String),
+  title: str,
+  userName: str,
+  image: str,
+  link: str,
+  mdtLink: str,
+  startTime: str,
+  endTime: str,
+  liveStatus: str,
+  hasPass: str,
+});
+export type LiveSession = z.infer<typeof liveSessionSchema>;
+
+export type LiveStatusKind = 'live' | 'reserved' | 'ended';
+export const liveStatusKind = (liveStatus: string): LiveStatusKind =>
+  liveStatus === LIVE_NOW ? 'live' : liveStatus === LIVE_RESERVED ? 'reserved' : 'ended';
+
+export const indexListResponse = dataResponse(z.array(liveSessionSchema));
+export const verifyPassResponse = envelope;
+export const applyConsultationResponse = envelope;
+
+// ---------- the join dialog ----------
+
+export const USER_NAME_MAX = 20;
+export const PASSWORD_MIN = 4;
+export const PASSWORD_MAX = 20;
+
+/** The join dialog (000 §5.2): an expert name always; a password when hasPass is not '1'. */
+export const joinFormSchema = (hasPass: string) =>
+  z.object({
+    userName: z
+      .string()
+      .trim()
+      .min(1, t.userNameRequired)
+      .max(USER_NAME_MAX, msg.validation.tooLong(USER_NAME_MAX)),
+    password:
+      hasPass === NO_PASSWORD
+        ? z.string().optional()
+        : z
+            .string()
+            .trim()
+            .min(1, t.passwordRequired)
+            .max(PASSWORD_MAX, msg.validation.tooLong(PASSWORD_MAX)),
+  });
+export type JoinForm = { userName: string; password: string };
+
+// ---------- the consultation application ----------
+
+export const TITLE_MAX = 64;
+export const LINK_MAX = 500;
+export const TEXT_MAX = 500;
+export const PATIENT_ID_MAX = 32;
+
+const required = (message: string, max: number) =>
+  z.string().trim().min(1, message).max(max, msg.validation.tooLong(max));
+
+/** A meeting address the iframe may load: http(s) or a path on this site. */
+const linkSchema = required(t.linkRequired, LINK_MAX).refine(
+  (v) => v === '' || /^https?:\/\/\S+$/i.test(v) || /^\/(?!\/)\S*$/.test(v),
+  t.linkInvalid,
+);
+
+export interface ConsultationForm {
+  title: string;
+  userName: string;
+  link: string;
+  startTime: string;
+  endTime: string;
+  clinicalDiagnosis: string;
+  patientId: string;
+  consultationPurpose: string;
+  password: string;
+}
+
+export const emptyConsultationForm = (): ConsultationForm => ({
+  title: '',
+  userName: '',
+  link: '',
+  startTime: '',
+  endTime: '',
+  clinicalDiagnosis: '',
+  patientId: '',
+  consultationPurpose: '',
+  password: '',
+});
+
+/**
+ * POST /api/live/applyConsultation (000 §5.2), the same rule on client and server. `now` is the
+ * checking side's clock: the start day may not be disabled (see `isDayDisabled`).
+ */
+export const consultationSchema = (now: number) =>
+  z
+    .object({
+      title: required(t.titleRequired, TITLE_MAX),
+      userName: required(t.userNameRequired, USER_NAME_MAX),
+      link: linkSchema,
+      startTime: z.string().trim().min(1, t.timeRequired),
+      endTime: z.string().trim().min(1, t.timeRequired),
+      daterange: z.array(z.string()).optional(),
+      clinicalDiagnosis: required(t.clinicalDiagnosisRequired, TEXT_MAX),
+      patientId: z.string().trim().max(PATIENT_ID_MAX, msg.validation.tooLong(PATIENT_ID_MAX)).default(''),
+      consultationPurpose: required(t.consultationPurposeRequired, TEXT_MAX),
+      password: z
+        .string()
+        .trim()
+        .default('')
+        .refine(
+          (v) => v === '' || new RegExp(`^[A-Za-z0-9]{${PASSWORD_MIN},${PASSWORD_MAX}}$`).test(v),
+          t.passwordRule,
+        ),
+    })
+    .superRefine((form, ctx) => {
+      const start = parseCst(form.startTime);
+      const end = parseCst(form.endTime);
+      if (form.startTime !== '' && start === null)
+        ctx.addIssue({ code: 'custom', path: ['startTime'], message: t.timeInvalid });
+      if (form.endTime !== '' && end === null)
+        ctx.addIssue({ code: 'custom', path: ['endTime'], message: t.timeInvalid });
+      if (start !== null && isDayDisabled(cstDayStart(start), now))
+        ctx.addIssue({ code: 'custom', path: ['startTime'], message: t.timeTooEarly });
+      if (start !== null && end !== null && end < start)
+        ctx.addIssue({ code: 'custom', path: ['endTime'], message: t.endBeforeStart });
+    });
+export type ConsultationBody = z.output<ReturnType<typeof consultationSchema>>;
