@@ -2,13 +2,22 @@
  * Every route the product registers (000 §2.1). The pages built so far have their own entries in
  * `routes.tsx`; the rest show the "under construction" page until their issue lands.
  */
-export const BUILT_ROUTES = ['/', '/wcLogin', '/announcement', '/newsDetail/:id'] as const;
+export const BUILT_ROUTES = [
+  '/',
+  '/wcLogin',
+  '/announcement',
+  '/newsDetail/:id',
+  '/education',
+  '/edu/:vType',
+  '/youthDetail/:videoId',
+  '/molecular/:videoId',
+  '/educourse/series',
+] as const;
 
 export const UNDER_CONSTRUCTION_ROUTES = [
   '/institute',
   '/team',
   '/ai',
-  '/education',
   '/live',
   '/eduIndex',
   '/train',
@@ -22,10 +31,7 @@ export const UNDER_CONSTRUCTION_ROUTES = [
   '/popsic/microLectureList',
   '/popsic/microLectureDetail/:id',
   '/liveDetail',
-  '/edu/:vType',
   '/edu/:vType/:videoId',
-  '/youthDetail/:videoId',
-  '/molecular/:videoId',
   '/museum',
   '/training/index',
   '/training/detail/:videoId',
@@ -39,7 +45,6 @@ export const UNDER_CONSTRUCTION_ROUTES = [
   '/eduMetting',
   '/search',
   '/searchtransfer',
-  '/educourse/series',
   '/educourse/series/:videoId',
   '/ccr/contribute',
   '/contribution/micro-course',
