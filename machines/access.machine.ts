@@ -23,10 +23,14 @@ export interface AccessInfo {
   viewable: boolean;
   /** scoreCurrPrice: points a redeem costs. */
   price: number;
+  /** What the player plays: the full video, the trial clip, or '' when nothing is playable yet. */
+  src: string;
 }
 
 export interface AccessContext {
   price: number;
+  /** The address the player plays (trial clip or full video). */
+  src: string;
   viewable: boolean;
   trySee: boolean;
   /** Which player instance: grows on every trial retry, so the view mounts a fresh player from 0. */
@@ -46,7 +50,7 @@ export type AccessEvent =
 /** Inline (not a named action): the video info's price and flags go into the context. */
 const keepInfo = ({ event }: { event: unknown }): Partial<AccessContext> => {
   const info = (event as { output: AccessInfo }).output;
-  return { price: info.price, viewable: info.viewable, trySee: info.trySee };
+  return { price: info.price, viewable: info.viewable, trySee: info.trySee, src: info.src };
 };
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -66,7 +70,7 @@ export const accessMachine = setup({
       throw new Error('redeem not provided');
     }),
     /** GET /api/youth/video/real/{id}: the real video after a redeem. */
-    loadRealVideo: fromPromise<void>(async () => {
+    loadRealVideo: fromPromise<{ src: string }>(async () => {
       throw new Error('loadRealVideo not provided');
     }),
   },
@@ -86,7 +90,7 @@ export const accessMachine = setup({
   },
 }).createMachine({
   id: 'access',
-  context: { price: 0, viewable: true, trySee: false, trialRun: 0, error: null },
+  context: { price: 0, src: '', viewable: true, trySee: false, trialRun: 0, error: null },
   initial: 'loading',
   states: {
     /** access -1 */
@@ -154,7 +158,7 @@ export const accessMachine = setup({
     reloading: {
       invoke: {
         src: 'loadRealVideo',
-        onDone: { target: 'playable' },
+        onDone: { target: 'playable', actions: assign({ src: ({ event }) => event.output.src }) },
         onError: {
           target: 'failed',
           actions: { type: 'leave', params: ({ event }) => ({ message: message(event.error) }) },

@@ -2,7 +2,14 @@
  * Every route the product registers (000 §2.1). The pages built so far have their own entries in
  * `routes.tsx`; the rest show the "under construction" page until their issue lands.
  */
-export const BUILT_ROUTES = ['/', '/wcLogin', '/announcement', '/newsDetail/:id'] as const;
+export const BUILT_ROUTES = [
+  '/',
+  '/wcLogin',
+  '/announcement',
+  '/newsDetail/:id',
+  '/edu/:vType/:videoId',
+  '/educourse/series/:videoId',
+] as const;
 
 export const UNDER_CONSTRUCTION_ROUTES = [
   '/institute',
@@ -23,7 +30,6 @@ export const UNDER_CONSTRUCTION_ROUTES = [
   '/popsic/microLectureDetail/:id',
   '/liveDetail',
   '/edu/:vType',
-  '/edu/:vType/:videoId',
   '/youthDetail/:videoId',
   '/molecular/:videoId',
   '/museum',
@@ -40,7 +46,6 @@ export const UNDER_CONSTRUCTION_ROUTES = [
   '/search',
   '/searchtransfer',
   '/educourse/series',
-  '/educourse/series/:videoId',
   '/ccr/contribute',
   '/contribution/micro-course',
   '/contribution/contrast-agent',

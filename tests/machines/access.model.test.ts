@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import type { AccessInfo, accessMachine } from '../../machines/access.machine';
 import { describeModel } from './runner';
 import type { Meaning, Recorder } from './runner';
-import { accessModel, INSUFFICIENT } from './models/access.model';
+import { accessModel, FULL, INSUFFICIENT, TRIAL } from './models/access.model';
 
 const loaded = (rec: Recorder) => (rec.step?.event as unknown as { output: AccessInfo }).output;
 const retry = { type: 'trial.retry' } as const;
@@ -18,6 +18,8 @@ const meaning: Meaning<typeof accessMachine> = {
   playable: (s, rec) => {
     expect(rec.running()).toEqual([]);
     expect(s.can({ type: 'redeem.start' })).toBe(false);
+    // The full video plays.
+    expect(s.context.src).toBe(FULL);
     if (rec.via === 'done:loadAccess') {
       expect(loaded(rec).access).toBe(true);
       expect(rec.calls('notifyRedeemed')).toEqual([]);
@@ -33,6 +35,8 @@ const meaning: Meaning<typeof accessMachine> = {
   trial: (s, rec) => {
     expect(s.context.trySee).toBe(true);
     expect(s.context.error).toBeNull();
+    // The trial clip plays.
+    expect(s.context.src).toBe(TRIAL);
     if (rec.via === 'done:loadAccess') {
       expect(loaded(rec)).toMatchObject({ access: false, trySee: true });
       expect(s.context.trialRun).toBe(0);
