@@ -12,6 +12,8 @@ export const BUILT_ROUTES = [
   '/youthDetail/:videoId',
   '/molecular/:videoId',
   '/educourse/series',
+  '/edu/:vType/:videoId',
+  '/educourse/series/:videoId',
 ] as const;
 
 export const UNDER_CONSTRUCTION_ROUTES = [
@@ -31,7 +33,6 @@ export const UNDER_CONSTRUCTION_ROUTES = [
   '/popsic/microLectureList',
   '/popsic/microLectureDetail/:id',
   '/liveDetail',
-  '/edu/:vType/:videoId',
   '/museum',
   '/training/index',
   '/training/detail/:videoId',
@@ -45,7 +46,6 @@ export const UNDER_CONSTRUCTION_ROUTES = [
   '/eduMetting',
   '/search',
   '/searchtransfer',
-  '/educourse/series/:videoId',
   '/ccr/contribute',
   '/contribution/micro-course',
   '/contribution/contrast-agent',
