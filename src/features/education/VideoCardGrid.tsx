@@ -67,9 +67,13 @@ export function VideoCardGrid({
                   {tag ? (
                     <Chip
                       label={tag === 'preview' ? t.tagPreview : t.tagLive}
-                      color={tag === 'live' ? 'error' : 'warning'}
+                      color={tag === 'live' ? 'error' : 'default'}
                       size="small"
-                      sx={{ position: 'absolute', top: 8, left: 8 }}
+                      // A dark amber with white text: enough contrast for small text (WCAG AA).
+                      sx={[
+                        { position: 'absolute', top: 8, left: 8 },
+                        tag === 'preview' && { bgcolor: '#7a4100', color: '#fff' },
+                      ]}
                     />
                   ) : null}
                 </Box>
