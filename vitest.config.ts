@@ -12,6 +12,8 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/server/**/*.test.ts'],
           environment: 'node',
           testTimeout: 20000,
+          // Server suites start PGlite, migrate and seed in beforeAll: slow on a busy 2-core machine.
+          hookTimeout: 120000,
         },
       },
       {

@@ -2,13 +2,25 @@
  * Every route the product registers (000 §2.1). The pages built so far have their own entries in
  * `routes.tsx`; the rest show the "under construction" page until their issue lands.
  */
-export const BUILT_ROUTES = ['/', '/wcLogin', '/announcement', '/newsDetail/:id', '/live'] as const;
+export const BUILT_ROUTES = [
+  '/',
+  '/wcLogin',
+  '/announcement',
+  '/newsDetail/:id',
+  '/education',
+  '/edu/:vType',
+  '/youthDetail/:videoId',
+  '/molecular/:videoId',
+  '/educourse/series',
+  '/edu/:vType/:videoId',
+  '/educourse/series/:videoId',
+  '/live',
+] as const;
 
 export const UNDER_CONSTRUCTION_ROUTES = [
   '/institute',
   '/team',
   '/ai',
-  '/education',
   '/eduIndex',
   '/train',
   '/usercenter/index',
@@ -21,10 +33,6 @@ export const UNDER_CONSTRUCTION_ROUTES = [
   '/popsic/microLectureList',
   '/popsic/microLectureDetail/:id',
   '/liveDetail',
-  '/edu/:vType',
-  '/edu/:vType/:videoId',
-  '/youthDetail/:videoId',
-  '/molecular/:videoId',
   '/museum',
   '/training/index',
   '/training/detail/:videoId',
@@ -38,8 +46,6 @@ export const UNDER_CONSTRUCTION_ROUTES = [
   '/eduMetting',
   '/search',
   '/searchtransfer',
-  '/educourse/series',
-  '/educourse/series/:videoId',
   '/ccr/contribute',
   '/contribution/micro-course',
   '/contribution/contrast-agent',
