@@ -4,9 +4,10 @@ import { homeSeed } from './home';
 import { newsSeed } from './news';
 import type { SeedStep } from './types';
 import { usersSeed } from './users';
+import { liveRoomSeed } from './liveRoom';
 
 /** In order; later issues append steps (they then also reach existing databases). */
-export const seedSteps: SeedStep[] = [usersSeed, homeSeed, newsSeed];
+export const seedSteps: SeedStep[] = [usersSeed, homeSeed, newsSeed, liveRoomSeed];
 
 /** Inserts the deterministic demo data not yet inserted; returns the names of the steps applied. */
 export async function seed(db: Db, steps = seedSteps): Promise<string[]> {
