@@ -4,7 +4,7 @@ import { io as ioClient, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachChat, CHAT_EVENTS, type ChatServer } from '../../server/liveRoom/chatServer';
 import { CHAT_EVENTS as CLIENT_EVENTS } from '../../realtime/chat/protocol';
-import { bearer, getJson, postJson, startTestApp, type TestApp } from './helpers';
+import { getJson, postJson, startTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
