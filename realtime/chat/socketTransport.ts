@@ -45,7 +45,7 @@ export function createSocketTransport(opts: SocketTransportOptions): ChatTranspo
     roomId,
     token,
     ackTimeoutMs = 4000,
-    maxAttempts = 4,
+    maxAttempts = 6,
     retryBaseMs = 500,
     sleep = defaultSleep,
   } = opts;

@@ -19,6 +19,8 @@ export const RATE_BURST = 5;
 export const RATE_PER_SECOND = 1;
 /** At most this many messages are replayed to a client catching up after a reconnect. */
 export const CATCH_UP_LIMIT = 500;
+/** A first join shows this many of the latest messages. */
+export const HISTORY_ON_JOIN = 50;
 
 /** Socket.io event names of the chat protocol (client and server). */
 export const CHAT_EVENTS = {
@@ -136,10 +138,13 @@ export async function attachChat(
       data.roomId = room.id;
       await socket.join(roomKey(room.id));
       const since = Number(input?.sinceSeq);
-      // The catch-up: what was recorded since the last message this client saw (e.g. across a server
-      // restart, where socket.io's in-memory recovery cannot help).
+      // A first join (no seq seen yet) gets the latest messages; a rejoin gets what was recorded since the
+      // last message this client saw (e.g. across a server restart, where socket.io's in-memory recovery
+      // cannot help).
       const missed =
-        Number.isFinite(since) && since >= 0 ? await talksSince(ctx.db, room.id, since, CATCH_UP_LIMIT) : [];
+        Number.isFinite(since) && since >= 0
+          ? await talksSince(ctx.db, room.id, since, CATCH_UP_LIMIT)
+          : await talksSince(ctx.db, room.id, 0, HISTORY_ON_JOIN);
       const sockets = await io.in(roomKey(room.id)).fetchSockets();
       reply({ ok: true, viewers: sockets.length, missed });
       void broadcastViewers(room.id);

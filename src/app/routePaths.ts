@@ -2,7 +2,7 @@
  * Every route the product registers (000 §2.1). The pages built so far have their own entries in
  * `routes.tsx`; the rest show the "under construction" page until their issue lands.
  */
-export const BUILT_ROUTES = ['/', '/wcLogin', '/announcement', '/newsDetail/:id'] as const;
+export const BUILT_ROUTES = ['/', '/wcLogin', '/announcement', '/newsDetail/:id', '/liveDetail'] as const;
 
 export const UNDER_CONSTRUCTION_ROUTES = [
   '/institute',
@@ -21,7 +21,6 @@ export const UNDER_CONSTRUCTION_ROUTES = [
   '/popsic/worksDetail/:id',
   '/popsic/microLectureList',
   '/popsic/microLectureDetail/:id',
-  '/liveDetail',
   '/edu/:vType',
   '/edu/:vType/:videoId',
   '/youthDetail/:videoId',
