@@ -7,7 +7,7 @@ type JoinAck = { ok: true; viewers: number; missed: ChatMessage[] } | { ok: fals
 type SendAck = { ok: true; message: ChatMessage } | { ok: false; msg: string };
 
 /** The part of socket.io-client's Socket this transport uses (a fake implements it in unit tests). */
-export type ChatSocket = Pick<Socket, 'on' | 'off' | 'emit' | 'timeout' | 'disconnect' | 'connected'> & {
+export type ChatSocket = Pick<Socket, 'on' | 'off' | 'emit' | 'timeout' | 'disconnect' | 'connect' | 'connected'> & {
   recovered?: boolean;
   io: { on(event: 'reconnect_attempt', fn: () => void): unknown };
 };
@@ -93,8 +93,11 @@ export function createSocketTransport(opts: SocketTransportOptions): ChatTranspo
     // A recovered session is back in its room with the missed packets replayed by socket.io itself.
     if (!socket.recovered) void join();
   });
-  socket.on('disconnect', () => {
-    if (!closed) status$.next('reconnecting');
+  socket.on('disconnect', (reason: string) => {
+    if (closed) return;
+    status$.next('reconnecting');
+    // socket.io does not reconnect by itself after a server-side disconnect: do it (with the same backoff).
+    if (reason === 'io server disconnect') socket.connect();
   });
   socket.on('connect_error', () => {
     if (!closed && status$.value === 'connected') status$.next('reconnecting');

@@ -186,8 +186,8 @@ export async function attachChat(
   return {
     io,
     async close() {
-      // Not io.close(): that would close the HTTP server too, which Fastify owns and closes itself.
-      io.local.disconnectSockets(true);
+      // Not io.close(): that would close the HTTP server too, which Fastify owns and closes itself. Closing
+      // the transports (not disconnecting the sockets) lets clients reconnect to the next process.
       io.engine.close();
       await closeRedis?.();
     },

@@ -36,6 +36,8 @@ export function MessageBoard({ entries, status, viewers, loggedIn, onSend, onRet
   const [unseen, setUnseen] = useState(false);
   const anchor = useRef<{ id: string; delta: number } | null>(null);
 
+  // The virtualizer is read fresh on every render (this component is not memoised by the compiler).
+  // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: entries.length,
     getScrollElement: () => scrollRef.current,
