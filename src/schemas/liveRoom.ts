@@ -70,7 +70,7 @@ export const makeUpSchema = z.object({
     .pipe(
       z
         .string()
-        .min(1, t.phoneRequired)
+        .min(1, { message: t.phoneRequired, abort: true })
         .regex(/^1\d{10}$/, t.phoneInvalid),
     ),
 });
