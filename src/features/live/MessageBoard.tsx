@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { memo, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -141,56 +141,16 @@ export function MessageBoard({ entries, status, viewers, loggedIn, onSend, onRet
             </Typography>
           ) : (
             <Box sx={{ height: virtualizer.getTotalSize(), position: 'relative', width: '100%' }}>
-              {virtualizer.getVirtualItems().map((v) => {
-                const e = entries[v.index]!;
-                return (
-                  <Box
-                    key={v.key}
-                    data-index={v.index}
-                    ref={virtualizer.measureElement}
-                    data-testid="chat-message"
-                    data-id={e.id}
-                    data-state={e.state}
-                    sx={{
-                      position: 'absolute',
-                      top: 0,
-                      left: 0,
-                      width: '100%',
-                      transform: `translateY(${v.start}px)`,
-                      px: 2,
-                      py: 0.75,
-                    }}
-                  >
-                    <Typography
-                      variant="caption"
-                      color={e.own ? 'primary' : 'text.secondary'}
-                      component="div"
-                    >
-                      {e.nickName || t.anonymous}
-                      {e.state === 'pending' ? ` · ${t.chatPending}` : ''}
-                    </Typography>
-                    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                      <Typography
-                        variant="body2"
-                        sx={{ wordBreak: 'break-all', flex: 1 }}
-                        data-testid="chat-text"
-                      >
-                        {e.content}
-                      </Typography>
-                      {e.state === 'failed' ? (
-                        <>
-                          <Typography variant="caption" color="error">
-                            {t.chatFailed}
-                          </Typography>
-                          <Button size="small" color="error" onClick={() => onRetry(e.id)}>
-                            {t.chatRetry}
-                          </Button>
-                        </>
-                      ) : null}
-                    </Stack>
-                  </Box>
-                );
-              })}
+              {virtualizer.getVirtualItems().map((v) => (
+                <Row
+                  key={v.key}
+                  index={v.index}
+                  start={v.start}
+                  entry={entries[v.index]!}
+                  measure={virtualizer.measureElement}
+                  onRetry={onRetry}
+                />
+              ))}
             </Box>
           )}
         </Box>
@@ -234,3 +194,61 @@ export function MessageBoard({ entries, status, viewers, loggedIn, onSend, onRet
     </Paper>
   );
 }
+
+const rowStyle = {
+  position: 'absolute',
+  top: 0,
+  left: 0,
+  width: '100%',
+  padding: '6px 16px',
+  boxSizing: 'border-box',
+} as const;
+const nameStyle = { fontSize: 12, lineHeight: 1.5 } as const;
+const textStyle = { fontSize: 14, lineHeight: 1.5, wordBreak: 'break-all', margin: 0, flex: 1 } as const;
+
+/**
+ * One message. Plain elements and a memo: under a burst every frame adds rows, and MUI's styled
+ * components per row would cost more than the list itself (tests/bench/chat.bench.ts).
+ */
+const Row = memo(function Row({
+  index,
+  start,
+  entry: e,
+  measure,
+  onRetry,
+}: {
+  index: number;
+  start: number;
+  entry: ChatEntry;
+  measure: (el: Element | null) => void;
+  onRetry: (id: string) => void;
+}) {
+  return (
+    <div
+      ref={measure}
+      data-index={index}
+      data-testid="chat-message"
+      data-id={e.id}
+      data-state={e.state}
+      style={{ ...rowStyle, transform: `translateY(${start}px)` }}
+    >
+      <div style={{ ...nameStyle, color: e.own ? '#1565c0' : '#666' }}>
+        {e.nickName || t.anonymous}
+        {e.state === 'pending' ? ` · ${t.chatPending}` : ''}
+      </div>
+      <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+        <p style={textStyle} data-testid="chat-text">
+          {e.content}
+        </p>
+        {e.state === 'failed' ? (
+          <>
+            <span style={{ fontSize: 12, color: '#d32f2f' }}>{t.chatFailed}</span>
+            <Button size="small" color="error" onClick={() => onRetry(e.id)}>
+              {t.chatRetry}
+            </Button>
+          </>
+        ) : null}
+      </div>
+    </div>
+  );
+});
