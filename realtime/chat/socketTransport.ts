@@ -7,7 +7,10 @@ type JoinAck = { ok: true; viewers: number; missed: ChatMessage[] } | { ok: fals
 type SendAck = { ok: true; message: ChatMessage } | { ok: false; msg: string };
 
 /** The part of socket.io-client's Socket this transport uses (a fake implements it in unit tests). */
-export type ChatSocket = Pick<Socket, 'on' | 'off' | 'emit' | 'timeout' | 'disconnect' | 'connect' | 'connected'> & {
+export type ChatSocket = Pick<
+  Socket,
+  'on' | 'off' | 'emit' | 'timeout' | 'disconnect' | 'connect' | 'connected'
+> & {
   recovered?: boolean;
   io: { on(event: 'reconnect_attempt', fn: () => void): unknown };
 };

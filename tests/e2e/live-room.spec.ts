@@ -92,3 +92,42 @@ test('two viewers: a message appears in the other within 1 s; 31 characters cann
   await ca.close();
   await cb.close();
 });
+
+test('a reader who scrolled up stays put; 新消息 jumps down to the new message', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  const writer = await freshViewer(request);
+  // Enough earlier messages (recorded through recordTalk) that the board scrolls.
+  for (let i = 0; i < 40; i++) {
+    const res = await request.post('/api/liveRoom/recordTalk', {
+      data: { roomId: 1, content: `早先的留言${i}` },
+      headers: { Authorization: `Bearer ${writer.token}` },
+    });
+    expect(((await res.json()) as { code: number }).code).toBe(200);
+  }
+  await page.goto('/liveDetail?roomId=1');
+  await expect(page.getByTestId('chat-status')).toHaveAttribute('data-status', 'connected');
+  const log = page.getByRole('log', { name: '留言板' });
+  await expect(messages(page, '早先的留言39')).toBeVisible();
+  await log.evaluate((el) => {
+    el.scrollTop = 0;
+    el.dispatchEvent(new Event('scroll'));
+  });
+  await expect.poll(() => log.evaluate((el) => el.scrollTop)).toBe(0);
+  await expect(page.getByRole('button', { name: '新消息' })).toHaveCount(0);
+
+  const ctx = await contextAs(browser, writer, baseURL!);
+  const w = await ctx.newPage();
+  await enterRoom(w, 1);
+  await say(w, '滚动测试的新留言');
+
+  await expect(page.getByRole('button', { name: '新消息' })).toBeVisible();
+  expect(await log.evaluate((el) => el.scrollTop)).toBe(0);
+  await page.getByRole('button', { name: '新消息' }).click();
+  await expect(messages(page, '滚动测试的新留言')).toBeVisible();
+  await expect(page.getByRole('button', { name: '新消息' })).toHaveCount(0);
+  await ctx.close();
+});

@@ -37,7 +37,9 @@ export function useChat(
   const roomId = room?.id ?? null;
   const roomNo = room?.roomNo ?? null;
   const token = session.token;
-  const userId = session.user?.uid ?? null;
+  // Only Tencent Chat logs in as the user; socket.io goes by the token (so the profile arriving
+  // after the first render does not reconnect it).
+  const userId = timSdkAppId() !== null ? (session.user?.uid ?? null) : null;
 
   useEffect(() => {
     if (roomId === null || roomNo === null) return;
