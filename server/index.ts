@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { createDb } from './db';
 import { migrate } from './db/migrate';
 import { seed } from './seed';
+import { attachChat } from './liveRoom/chatServer';
 
 /** Entry: database, migrations, seed data, then the API and the client on one port. */
 async function main() {
@@ -11,6 +12,12 @@ async function main() {
   const migrated = await migrate(db);
   const seeded = await seed(db);
   const app = buildApp({ config, db, logger: true });
+  // The live chat (socket.io) shares the HTTP server and port; REDIS_URL spans several processes.
+  const chat = await attachChat(
+    app.server,
+    { config, db, now: Date.now },
+    { redisUrl: process.env.REDIS_URL || null, log: app.log },
+  );
   if (migrated.length) app.log.info(`migrations applied: ${migrated.join(', ')}`);
   if (seeded.length) app.log.info(`seed data inserted: ${seeded.join(', ')}`);
 
@@ -20,6 +27,7 @@ async function main() {
     closing = true;
     app.log.info(`${signal}: shutting down`);
     try {
+      await chat.close();
       await app.close();
     } finally {
       // Closing PGlite flushes it to DATA_DIR, so the data is there at the next start.

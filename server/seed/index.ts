@@ -6,9 +6,17 @@ import { newsSeed } from './news';
 import type { SeedStep } from './types';
 import { usersSeed } from './users';
 import { educationSeed } from './education';
+import { liveRoomSeed } from './liveRoom';
 
 /** In order; later issues append steps (they then also reach existing databases). */
-export const seedSteps: SeedStep[] = [usersSeed, homeSeed, newsSeed, educationSeed, liveDiscussionSeed];
+export const seedSteps: SeedStep[] = [
+  usersSeed,
+  homeSeed,
+  newsSeed,
+  educationSeed,
+  liveDiscussionSeed,
+  liveRoomSeed,
+];
 
 /** Inserts the deterministic demo data not yet inserted; returns the names of the steps applied. */
 export async function seed(db: Db, steps = seedSteps): Promise<string[]> {

@@ -15,6 +15,7 @@ export const BUILT_ROUTES = [
   '/edu/:vType/:videoId',
   '/educourse/series/:videoId',
   '/live',
+  '/liveDetail',
 ] as const;
 
 export const UNDER_CONSTRUCTION_ROUTES = [
@@ -32,7 +33,6 @@ export const UNDER_CONSTRUCTION_ROUTES = [
   '/popsic/worksDetail/:id',
   '/popsic/microLectureList',
   '/popsic/microLectureDetail/:id',
-  '/liveDetail',
   '/museum',
   '/training/index',
   '/training/detail/:videoId',

@@ -1,8 +1,10 @@
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 
+const LiveRoomPage = lazy(() => import('./LiveRoomPage'));
+
 /**
- * The pages of this feature, spread into the shell's routes by src/app/routes.tsx
- * (to come: /liveDetail). Pages load lazily: `lazy(() => import('./SomePage'))`.
+ * The pages of this feature, spread into the shell's routes by src/app/routes.tsx.
  * A path added here leaves UNDER_CONSTRUCTION_ROUTES and joins BUILT_ROUTES (src/app/routePaths.ts).
  */
-export const liveRoutes: RouteObject[] = [];
+export const liveRoutes: RouteObject[] = [{ path: '/liveDetail', element: <LiveRoomPage /> }];

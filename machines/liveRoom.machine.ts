@@ -1,0 +1,136 @@
+import { assign, fromPromise, setup } from 'xstate';
+
+/**
+ * The live-room gate (001 §4 Live, §7 Live room). The room loads (failure: alert 数据错误); a visitor
+ * who is not logged in sees the room but the video does not play; a logged-in viewer whose profile
+ * the server says needs completing (needMakeUp '1') fills 完善资料 first; then the announcement
+ * 直播公告 must be confirmed with 确定; then the video plays.
+ */
+export interface LiveRoomInfo {
+  id: string;
+  name: string;
+  announcement: string;
+  pullUrl: string;
+  roomNo: string;
+}
+
+export interface MakeUpValues {
+  realName: string;
+  hospital: string;
+  phone: string;
+}
+
+export interface LiveRoomInput {
+  roomId: string;
+  loggedIn: boolean;
+}
+
+export interface LiveRoomContext {
+  roomId: string;
+  loggedIn: boolean;
+  room: LiveRoomInfo | null;
+  /** What the user typed into 完善资料 (kept when the post fails). */
+  form: MakeUpValues | null;
+  /** The server's message when makeUpUser failed. */
+  error: string | null;
+}
+
+export type LiveRoomEvent =
+  { type: 'room.retry' } | { type: 'makeUp.submit'; form: MakeUpValues } | { type: 'announcement.confirm' };
+
+const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
+export const liveRoomMachine = setup({
+  types: {
+    context: {} as LiveRoomContext,
+    events: {} as LiveRoomEvent,
+    input: {} as LiveRoomInput,
+  },
+  actors: {
+    /** GET /api/liveRoom/{roomId}. */
+    loadRoom: fromPromise<LiveRoomInfo, { roomId: string }>(async () => {
+      throw new Error('loadRoom not provided');
+    }),
+    /** GET /api/liveRoom/needMakeUp → true when data is '1'. */
+    checkMakeUp: fromPromise<boolean, { roomId: string }>(async () => false),
+    /** POST /api/liveRoom/makeUpUser body realName, hospital, phone. */
+    makeUpUser: fromPromise<void, MakeUpValues>(async () => {}),
+  },
+  actions: {
+    /** 001 §8: the room could not be loaded: alert 数据错误. */
+    alertDataError: () => {},
+    /** The completion form could not be saved: tell the user (the form keeps what was typed). */
+    notifyMakeUpFailed: (_, _params: { error: string }) => {},
+  },
+  guards: {
+    loggedIn: ({ context }) => context.loggedIn,
+    makeUpNeeded: ({ event }) => (event as unknown as { output: boolean }).output === true,
+  },
+}).createMachine({
+  id: 'liveRoom',
+  initial: 'loading',
+  context: ({ input }) => ({
+    roomId: input.roomId,
+    loggedIn: input.loggedIn,
+    room: null,
+    form: null,
+    error: null,
+  }),
+  states: {
+    loading: {
+      invoke: {
+        src: 'loadRoom',
+        input: ({ context }) => ({ roomId: context.roomId }),
+        onDone: [
+          {
+            guard: 'loggedIn',
+            target: 'checkingMakeUp',
+            actions: assign({ room: ({ event }) => event.output }),
+          },
+          { target: 'loggedOut', actions: assign({ room: ({ event }) => event.output }) },
+        ],
+        onError: { target: 'failed', actions: 'alertDataError' },
+      },
+    },
+    /** The room without playback: the view asks to log in; the board is read-only. */
+    loggedOut: {},
+    failed: {
+      on: { 'room.retry': 'loading' },
+    },
+    checkingMakeUp: {
+      invoke: {
+        src: 'checkMakeUp',
+        input: ({ context }) => ({ roomId: context.roomId }),
+        onDone: [{ guard: 'makeUpNeeded', target: 'makeUp' }, { target: 'announcement' }],
+        onError: { target: 'failed', actions: 'alertDataError' },
+      },
+    },
+    makeUp: {
+      on: {
+        'makeUp.submit': {
+          target: 'submittingMakeUp',
+          actions: assign({ form: ({ event }) => event.form, error: null }),
+        },
+      },
+    },
+    submittingMakeUp: {
+      invoke: {
+        src: 'makeUpUser',
+        input: ({ context }) => context.form ?? { realName: '', hospital: '', phone: '' },
+        onDone: { target: 'announcement' },
+        onError: {
+          target: 'makeUp',
+          actions: [
+            assign({ error: ({ event }) => message(event.error) }),
+            { type: 'notifyMakeUpFailed', params: ({ event }) => ({ error: message(event.error) }) },
+          ],
+        },
+      },
+    },
+    announcement: {
+      on: { 'announcement.confirm': 'playing' },
+    },
+    /** The video plays; the board is open. */
+    playing: {},
+  },
+});

@@ -1,0 +1,42 @@
+import type { Observable } from 'rxjs';
+
+/** One chat message as every transport delivers it. `seq`: the server's order (socket.io only). */
+export interface ChatMessage {
+  id: string;
+  roomId: string;
+  uid: string;
+  nickName: string;
+  userImg?: string;
+  content: string;
+  createTime: number;
+  seq?: number;
+}
+
+/** What the page shows about the connection. */
+export type ChatStatus = 'connecting' | 'connected' | 'reconnecting' | 'disconnected' | 'kicked';
+
+export type SendResult = { ok: true; message: ChatMessage } | { ok: false; reason: string };
+
+/** A message the user typed, with the id the browser generated for it (kept across retries). */
+export interface OutgoingMessage {
+  id: string;
+  content: string;
+}
+
+/**
+ * The one interface the page talks to, whatever carries the messages (socket.io by default, Tencent
+ * Chat when an SDK app id is configured).
+ */
+export interface ChatTransport {
+  /** Every message that arrives (others' and, depending on the service, one's own echo). */
+  readonly messages$: Observable<ChatMessage>;
+  readonly status$: Observable<ChatStatus>;
+  /** People in the room, when the service tells (socket.io does). */
+  readonly viewers$: Observable<number>;
+  /** Resolves once the service acknowledged the message, or with the reason it gave up. Never rejects. */
+  send(message: OutgoingMessage): Promise<SendResult>;
+  close(): void;
+}
+
+/** A client id: unique enough across browsers, and valid for the server's id rule ([\w-]{8,64}). */
+export const newClientId = (random: () => string = () => crypto.randomUUID()): string => random();

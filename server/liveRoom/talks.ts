@@ -1,0 +1,142 @@
+import type { Queryable } from '../db/types';
+import { isUniqueViolation } from '../db/types';
+import type { ChatMessage } from '../../src/schemas/liveRoom';
+
+export interface RoomRow {
+  id: number;
+  name: string;
+  announcement: string;
+  imgUrl: string;
+  pullUrl: string;
+  roomNo: string;
+  liveStatus: string;
+  startTime: string | null;
+  hasPassword: boolean;
+  requireMakeUp: boolean;
+}
+
+export async function findRoom(q: Queryable, id: number): Promise<RoomRow | null> {
+  const { rows } = await q.query<RoomRow>(
+    `SELECT id, name, announcement, img_url AS "imgUrl", pull_url AS "pullUrl", room_no AS "roomNo",
+       live_status AS "liveStatus", to_char(start_time, 'YYYY-MM-DD HH24:MI:SS') AS "startTime",
+       password IS NOT NULL AS "hasPassword", require_make_up AS "requireMakeUp"
+     FROM live_rooms WHERE id = $1`,
+    [id],
+  );
+  return rows[0] ?? null;
+}
+
+interface TalkRow {
+  seq: string | number;
+  roomId: number;
+  uid: number;
+  clientId: string | null;
+  content: string;
+  createdAt: Date | string;
+  nickName: string;
+  userImg: string;
+}
+
+const TALK_SELECT = `SELECT t.id AS seq, t.room_id AS "roomId", t.uid, t.client_id AS "clientId", t.content,
+  t.created_at AS "createdAt", u.nick_name AS "nickName", u.user_img AS "userImg"
+  FROM live_talks t JOIN users u ON u.uid = t.uid`;
+
+const toMessage = (r: TalkRow): ChatMessage => ({
+  id: r.clientId ?? `talk-${r.seq}`,
+  roomId: String(r.roomId),
+  uid: String(r.uid),
+  nickName: r.nickName,
+  userImg: r.userImg,
+  content: r.content,
+  createTime: new Date(r.createdAt).getTime(),
+  seq: Number(r.seq),
+});
+
+export interface Recorded {
+  message: ChatMessage;
+  /** false: this client id was recorded before (a retry); nothing new to broadcast. */
+  fresh: boolean;
+}
+
+/**
+ * Records one message once per (room, client id): a retry of the same message answers the first record.
+ * Without a client id (a plain recordTalk call) every call records.
+ */
+export async function recordTalk(
+  q: Queryable,
+  t: {
+    roomId: number;
+    uid: number;
+    clientId: string | null;
+    content: string;
+    at: number;
+    /** Asked only when the message is new (a retry of a recorded one passes): false = not allowed now. */
+    beforeInsert?: () => boolean;
+  },
+): Promise<Recorded | 'limited'> {
+  const existing = async () => {
+    const { rows } = await q.query<TalkRow>(`${TALK_SELECT} WHERE t.room_id = $1 AND t.client_id = $2`, [
+      t.roomId,
+      t.clientId,
+    ]);
+    return rows[0] ? { message: toMessage(rows[0]), fresh: false } : null;
+  };
+  if (t.clientId !== null) {
+    const seen = await existing();
+    if (seen) return seen;
+  }
+  if (t.beforeInsert && !t.beforeInsert()) return 'limited';
+  try {
+    const { rows } = await q.query<{ seq: string | number }>(
+      `INSERT INTO live_talks (room_id, uid, client_id, content, created_at) VALUES ($1, $2, $3, $4, $5)
+       RETURNING id AS seq`,
+      [t.roomId, t.uid, t.clientId, t.content, new Date(t.at)],
+    );
+    const { rows: full } = await q.query<TalkRow>(`${TALK_SELECT} WHERE t.id = $1`, [rows[0]!.seq]);
+    return { message: toMessage(full[0]!), fresh: true };
+  } catch (e) {
+    // The same message arrived twice at the same moment (two sockets, two servers): the first one won.
+    if (isUniqueViolation(e) && t.clientId !== null) {
+      const seen = await existing();
+      if (seen) return seen;
+    }
+    throw e;
+  }
+}
+
+/** Messages of a room after `sinceSeq` (the catch-up after a reconnect), oldest first, at most `limit`. */
+export async function talksSince(
+  q: Queryable,
+  roomId: number,
+  sinceSeq: number,
+  limit: number,
+): Promise<ChatMessage[]> {
+  const { rows } = await q.query<TalkRow>(
+    `SELECT * FROM (${TALK_SELECT} WHERE t.room_id = $1 AND t.id > $2 ORDER BY t.id DESC LIMIT $3) x
+     ORDER BY seq`,
+    [roomId, sinceSeq, limit],
+  );
+  return rows.map(toMessage);
+}
+
+export async function needsMakeUp(q: Queryable, uid: number, roomId: number | null): Promise<boolean> {
+  if (roomId !== null) {
+    const room = await findRoom(q, roomId);
+    if (room && !room.requireMakeUp) return false;
+  }
+  const { rows } = await q.query('SELECT 1 FROM live_make_ups WHERE uid = $1', [uid]);
+  return rows.length === 0;
+}
+
+export async function saveMakeUp(
+  q: Queryable,
+  uid: number,
+  f: { realName: string; hospital: string; phone: string },
+  at: number,
+): Promise<void> {
+  await q.query(
+    `INSERT INTO live_make_ups (uid, real_name, hospital, phone, created_at) VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (uid) DO UPDATE SET real_name = $2, hospital = $3, phone = $4, created_at = $5`,
+    [uid, f.realName, f.hospital, f.phone, new Date(at)],
+  );
+}

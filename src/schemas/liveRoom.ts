@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { dataResponse, envelope } from './common';
+import { PROFILE_MAX } from './limits';
+import { msg } from '../text/messages';
+
+const t = msg.liveRoom;
+
+/** 001 §5/§9: a live chat message is at most 30 characters; empty messages are not sent. */
+export const CHAT_MAX = 30;
+
+/**
+ * The chat message text, the same rule on client and server. Length is counted in UTF-16 units,
+ * as the input's `maxLength` counts, so what the input accepts the server accepts.
+ */
+export const chatContentSchema = z
+  .string()
+  .transform((s) => s.trim())
+  .pipe(z.string().min(1, t.chatEmpty).max(CHAT_MAX, t.chatTooLong));
+
+/** A client-generated message id: what retries and reconnects dedupe by. */
+export const clientIdSchema = z
+  .string()
+  .min(8)
+  .max(64)
+  .regex(/^[\w-]+$/);
+
+export const roomIdSchema = z.coerce.number().int().positive();
+
+/** What a client sends over the chat socket. */
+export const chatSendSchema = z.object({
+  id: clientIdSchema,
+  roomId: roomIdSchema,
+  content: chatContentSchema,
+});
+export type ChatSend = z.output<typeof chatSendSchema>;
+
+/** A chat message as every transport delivers it (`seq`: the server's order, socket.io only). */
+export const chatMessageSchema = z.object({
+  id: z.string(),
+  roomId: z.string(),
+  uid: z.string(),
+  nickName: z.string(),
+  userImg: z.string().optional(),
+  content: z.string(),
+  createTime: z.number(),
+  seq: z.number().optional(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+/** POST /api/liveRoom/recordTalk body roomId, content (+ our optional client id, so a retry records once). */
+export const recordTalkSchema = z.object({
+  roomId: roomIdSchema,
+  content: chatContentSchema,
+  id: clientIdSchema.optional(),
+});
+
+const required = (label: string) =>
+  z
+    .string()
+    .transform((s) => s.trim())
+    .pipe(z.string().min(1, label).max(PROFILE_MAX, t.tooLong(PROFILE_MAX)));
+
+/** 001 §5: the live profile-completion form, every field required. */
+export const makeUpSchema = z.object({
+  realName: required(t.realNameRequired),
+  hospital: required(t.hospitalRequired),
+  phone: z
+    .string()
+    .transform((s) => s.trim())
+    .pipe(
+      z
+        .string()
+        .min(1, { message: t.phoneRequired, abort: true })
+        .regex(/^1\d{10}$/, t.phoneInvalid),
+    ),
+});
+export type MakeUpForm = z.input<typeof makeUpSchema>;
+
+/** 001 §3 live room: id, name, announcement, imgUrl, pullUrl, roomNo (+ our status fields). */
+export const liveRoomSchema = z.looseObject({
+  id: z.union([z.string(), z.number()]).transform(String),
+  name: z.string(),
+  announcement: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
+  imgUrl: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
+  pullUrl: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
+  roomNo: z.union([z.string(), z.number()]).transform(String),
+  /** '0' live now, '1' reserved, anything else ended (the same codes as the live sessions of 000 §4.3). */
+  liveStatus: z.string().optional(),
+  startTime: z.string().nullish(),
+});
+export type LiveRoom = z.output<typeof liveRoomSchema>;
+
+export const liveRoomResponse = dataResponse(liveRoomSchema);
+/** GET /api/liveRoom/needMakeUp: data '1' when the completion form must come first. */
+export const needMakeUpResponse = dataResponse(z.union([z.string(), z.number()]).nullish());
+/** GET /api/liveRoom/userSign: msg holds the chat signature. */
+export const userSignResponse = envelope;
+export const okResponse = envelope;

@@ -1,0 +1,133 @@
+import { expect, test } from '@playwright/test';
+import { board, chatInput, contextAs, enterRoom, freshViewer, messages, say } from './live-room.support';
+
+test('logged out: the room shows, the video does not play, the board is read-only', async ({ page }) => {
+  await page.goto('/liveDetail?roomId=1');
+  await expect(page.getByRole('heading', { name: '胸部CT影像诊断直播课' })).toBeVisible();
+  await expect(page.getByText('登录后即可观看直播')).toBeVisible();
+  await expect(page.getByLabel('直播画面')).toHaveCount(0);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const b = board(page);
+  await expect(b.getByRole('heading', { name: '留言板' })).toBeVisible();
+  await expect(chatInput(page)).toHaveAttribute('placeholder', '请先登录');
+  await expect(chatInput(page)).toBeDisabled();
+  await expect(page.getByRole('button', { name: '未登录' })).toBeDisabled();
+  // Visitors still read the conversation (the seeded messages arrive on join).
+  await expect(messages(page, '已签到，期待！')).toHaveCount(1);
+});
+
+test('an unknown room says 数据错误', async ({ page }) => {
+  await page.goto('/liveDetail?roomId=9999');
+  await expect(page.getByRole('alert').filter({ hasText: '数据错误' }).first()).toBeVisible();
+  await expect(page.getByLabel('直播画面')).toHaveCount(0);
+});
+
+test('completion form, then the announcement, then the video plays', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const viewer = await freshViewer(request);
+  const context = await contextAs(browser, viewer, baseURL!);
+  const page = await context.newPage();
+  await page.goto('/liveDetail?roomId=2');
+  const form = page.getByRole('dialog', { name: '完善资料' });
+  await expect(form).toBeVisible();
+  await expect(page.getByRole('dialog', { name: '直播公告' })).toHaveCount(0);
+  await expect(page.getByLabel('直播画面')).toHaveCount(0);
+
+  await form.getByRole('button', { name: '提交' }).click();
+  await expect(form.getByText('请输入真实姓名')).toBeVisible();
+  await expect(form.getByText('请输入所属医院')).toBeVisible();
+  await expect(form.getByText('请输入手机号')).toBeVisible();
+  await form.getByLabel('真实姓名').fill('王医生');
+  await form.getByLabel('所属医院').fill('四川大学华西医院');
+  await form.getByLabel('手机号').fill('13912345678');
+  await form.getByRole('button', { name: '提交' }).click();
+
+  const notice = page.getByRole('dialog', { name: '直播公告' });
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText('本场直播仅面向医务人员');
+  await expect(page.getByLabel('直播画面')).toHaveCount(0);
+  await notice.getByRole('button', { name: '确定' }).click();
+  const video = page.getByLabel('直播画面');
+  await expect(video).toBeVisible();
+  await expect(video).toHaveAttribute('src', '/media/video/test-pattern.mp4');
+  await expect(video).toHaveAttribute('loop', '');
+
+  // Completed once: the next visit goes straight to the announcement.
+  await page.reload();
+  await expect(page.getByRole('dialog', { name: '直播公告' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: '完善资料' })).toHaveCount(0);
+  await context.close();
+});
+
+test('two viewers: a message appears in the other within 1 s; 31 characters cannot be sent', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const [va, vb] = [await freshViewer(request), await freshViewer(request)];
+  const [ca, cb] = [await contextAs(browser, va, baseURL!), await contextAs(browser, vb, baseURL!)];
+  const [a, b] = [await ca.newPage(), await cb.newPage()];
+  await enterRoom(a, 1);
+  await enterRoom(b, 1);
+  await expect(chatInput(a)).toHaveAttribute('placeholder', '说点什么...');
+
+  const text = `你好，我是${va.nickName}`;
+  await say(a, text);
+  await expect(messages(b, text)).toHaveCount(1, { timeout: 1000 });
+  await expect(
+    a.locator(`[data-testid="chat-message"][data-state="sent"]`).filter({ hasText: text }),
+  ).toHaveCount(1);
+
+  // At most 30 characters: the 31st cannot be typed; an empty message is not sent.
+  await chatInput(a).fill('字'.repeat(31));
+  await expect(chatInput(a)).toHaveValue('字'.repeat(30));
+  await chatInput(a).fill('   ');
+  await expect(a.getByRole('button', { name: '发送', exact: true })).toBeDisabled();
+
+  // The viewer count is shown.
+  await expect(b.getByText(/\d+人在线/)).toBeVisible();
+  await ca.close();
+  await cb.close();
+});
+
+test('a reader who scrolled up stays put; 新消息 jumps down to the new message', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  const writer = await freshViewer(request);
+  // Enough earlier messages (recorded through recordTalk) that the board scrolls.
+  for (let i = 0; i < 40; i++) {
+    const res = await request.post('/api/liveRoom/recordTalk', {
+      data: { roomId: 1, content: `早先的留言${i}` },
+      headers: { Authorization: `Bearer ${writer.token}` },
+    });
+    expect(((await res.json()) as { code: number }).code).toBe(200);
+  }
+  await page.goto('/liveDetail?roomId=1');
+  await expect(page.getByTestId('chat-status')).toHaveAttribute('data-status', 'connected');
+  const log = page.getByRole('log', { name: '留言板' });
+  await expect(messages(page, '早先的留言39')).toBeVisible();
+  await log.evaluate((el) => {
+    el.scrollTop = 0;
+    el.dispatchEvent(new Event('scroll'));
+  });
+  await expect.poll(() => log.evaluate((el) => el.scrollTop)).toBe(0);
+  await expect(page.getByRole('button', { name: '新消息' })).toHaveCount(0);
+
+  const ctx = await contextAs(browser, writer, baseURL!);
+  const w = await ctx.newPage();
+  await enterRoom(w, 1);
+  await say(w, '滚动测试的新留言');
+
+  await expect(page.getByRole('button', { name: '新消息' })).toBeVisible();
+  expect(await log.evaluate((el) => el.scrollTop)).toBe(0);
+  await page.getByRole('button', { name: '新消息' }).click();
+  await expect(messages(page, '滚动测试的新留言')).toBeVisible();
+  await expect(page.getByRole('button', { name: '新消息' })).toHaveCount(0);
+  await ctx.close();
+});

@@ -1,0 +1,212 @@
+import type { AddressInfo } from 'node:net';
+import { inflateSync } from 'node:zlib';
+import { io as ioClient, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { attachChat, CHAT_EVENTS, type ChatServer } from '../../server/liveRoom/chatServer';
+import { CHAT_EVENTS as CLIENT_EVENTS } from '../../realtime/chat/protocol';
+import { getJson, postJson, startTestApp, type TestApp } from './helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+}, 60_000);
+afterAll(async () => {
+  await t.close();
+});
+
+async function freshUser() {
+  const r = await postJson(t.app, '/api/__test/liveRoom/user');
+  expect(r.body.code).toBe(200);
+  return r.body.data as { uid: number; token: string; nickName: string };
+}
+
+describe('live room calls (001 §7)', () => {
+  it('answers a room with the spec fields, and 数据错误 for an unknown one', async () => {
+    const r = await getJson(t.app, '/api/liveRoom/1');
+    expect(r.body.code).toBe(200);
+    expect(r.body.data).toMatchObject({
+      id: 1,
+      name: '胸部CT影像诊断直播课',
+      pullUrl: '/media/video/test-pattern.mp4',
+      roomNo: '@TGS#live1',
+      liveStatus: '0',
+      hasPass: '1',
+    });
+    expect(typeof r.body.data.announcement).toBe('string');
+    expect(r.body.data.password).toBeUndefined();
+    expect((await getJson(t.app, '/api/liveRoom/999')).body).toEqual({ code: 500, msg: '数据错误' });
+    expect((await getJson(t.app, '/api/liveRoom/abc')).body).toEqual({ code: 500, msg: '数据错误' });
+  });
+
+  it('seeds rooms in every state', async () => {
+    const rooms = await Promise.all([1, 2, 3, 4, 5].map((id) => getJson(t.app, `/api/liveRoom/${id}`)));
+    const data = rooms.map((r) => r.body.data as { liveStatus: string; hasPass: string; needMakeUp: string });
+    expect(new Set(data.map((d) => d.liveStatus))).toEqual(new Set(['0', '1', '2']));
+    expect(new Set(data.map((d) => d.hasPass))).toEqual(new Set(['0', '1']));
+    expect(new Set(data.map((d) => d.needMakeUp))).toEqual(new Set(['0', '1']));
+  });
+
+  it('needMakeUp says 1 until makeUpUser saved the form; the form has the spec messages', async () => {
+    const u = await freshUser();
+    expect((await getJson(t.app, '/api/liveRoom/needMakeUp?roomId=2', u.token)).body.data).toBe('1');
+    expect((await getJson(t.app, '/api/liveRoom/needMakeUp?roomId=1', u.token)).body.data).toBe('0');
+    const empty = await postJson(t.app, '/api/liveRoom/makeUpUser', {}, u.token);
+    expect(empty.body).toEqual({ code: 500, msg: '请输入真实姓名' });
+    const noHospital = await postJson(t.app, '/api/liveRoom/makeUpUser', { realName: '王' }, u.token);
+    expect(noHospital.body.msg).toBe('请输入所属医院');
+    const noPhone = await postJson(
+      t.app,
+      '/api/liveRoom/makeUpUser',
+      { realName: '王', hospital: '华西' },
+      u.token,
+    );
+    expect(noPhone.body.msg).toBe('请输入手机号');
+    const saved = await postJson(
+      t.app,
+      '/api/liveRoom/makeUpUser',
+      { realName: '王医生', hospital: '华西医院', phone: '13912345678' },
+      u.token,
+    );
+    expect(saved.body.code).toBe(200);
+    expect((await getJson(t.app, '/api/liveRoom/needMakeUp?roomId=2', u.token)).body.data).toBe('0');
+  });
+
+  it('needs a token for the user calls', async () => {
+    expect((await getJson(t.app, '/api/liveRoom/needMakeUp')).status).toBe(401);
+    expect((await postJson(t.app, '/api/liveRoom/recordTalk', { roomId: 1, content: 'x' })).status).toBe(401);
+    expect((await getJson(t.app, '/api/liveRoom/userSign?userId=1')).status).toBe(401);
+  });
+
+  it('userSign answers a TLSSigAPIv2 signature of the caller in msg', async () => {
+    const u = await freshUser();
+    const r = await getJson(t.app, `/api/liveRoom/userSign?userId=${u.uid}`, u.token);
+    expect(r.body.code).toBe(200);
+    const raw = String(r.body.msg).replace(/\*/g, '+').replace(/-/g, '/').replace(/_/g, '=');
+    const doc = JSON.parse(inflateSync(Buffer.from(raw, 'base64')).toString()) as Record<string, unknown>;
+    expect(doc['TLS.identifier']).toBe(String(u.uid));
+    expect(doc['TLS.ver']).toBe('2.0');
+    expect(typeof doc['TLS.sig']).toBe('string');
+    // Someone else's id is not signed.
+    expect((await getJson(t.app, '/api/liveRoom/userSign?userId=1', u.token)).body.code).toBe(500);
+  });
+
+  it('recordTalk keeps the 30-character rule and records a client id once', async () => {
+    const u = await freshUser();
+    const tooLong = await postJson(
+      t.app,
+      '/api/liveRoom/recordTalk',
+      { roomId: 1, content: '字'.repeat(31) },
+      u.token,
+    );
+    expect(tooLong.body).toEqual({ code: 500, msg: '留言不能超过30个字' });
+    const blank = await postJson(t.app, '/api/liveRoom/recordTalk', { roomId: 1, content: '   ' }, u.token);
+    expect(blank.body).toEqual({ code: 500, msg: '请输入留言内容' });
+    const body = { roomId: 1, content: '字'.repeat(30), id: 'rec-once-0001' };
+    expect((await postJson(t.app, '/api/liveRoom/recordTalk', body, u.token)).body.code).toBe(200);
+    expect((await postJson(t.app, '/api/liveRoom/recordTalk', body, u.token)).body.code).toBe(200);
+    const { rows } = await t.db.query('SELECT 1 FROM live_talks WHERE client_id = $1', ['rec-once-0001']);
+    expect(rows).toHaveLength(1);
+  });
+});
+
+describe('socket.io chat', () => {
+  let chat: ChatServer;
+  let url: string;
+  const sockets: Socket[] = [];
+
+  beforeAll(async () => {
+    const app = await t.build();
+    chat = await attachChat(
+      app.server,
+      { db: t.db, now: t.clock.now, config: t.config },
+      { ratePerSecond: 1 },
+    );
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    sockets.forEach((s) => s.disconnect());
+    await chat.close();
+  });
+
+  const connect = async (token?: string) => {
+    const s = ioClient(url, { transports: ['websocket'], auth: token ? { token } : {}, reconnection: false });
+    sockets.push(s);
+    await new Promise<void>((resolve, reject) => {
+      s.once('connect', () => resolve());
+      s.once('connect_error', reject);
+    });
+    return s;
+  };
+  const join = (s: Socket, roomId: number, sinceSeq = -1) =>
+    s.timeout(2000).emitWithAck(CHAT_EVENTS.join, { roomId, sinceSeq });
+  const send = (s: Socket, id: string, content: string, roomId = 1) =>
+    s.timeout(2000).emitWithAck(CHAT_EVENTS.send, { id, roomId, content });
+
+  it('client and server speak the same event names', () => {
+    expect(CLIENT_EVENTS).toEqual(CHAT_EVENTS);
+  });
+
+  it('fans a message out to the room once, even when the sender retries with the same id', async () => {
+    const u = await freshUser();
+    const a = await connect(u.token);
+    const b = await connect();
+    const joined = await join(b, 1);
+    expect(joined.ok).toBe(true);
+    await join(a, 1);
+    const got: { id: string; content: string; nickName: string }[] = [];
+    b.on(CHAT_EVENTS.message, (m) => got.push(m));
+    const first = await send(a, 'sock-msg-0001', '  大家好  ');
+    expect(first).toMatchObject({
+      ok: true,
+      message: { id: 'sock-msg-0001', content: '大家好', nickName: u.nickName },
+    });
+    const again = await send(a, 'sock-msg-0001', '大家好');
+    expect(again.ok).toBe(true);
+    expect(again.message.seq).toBe(first.message.seq);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(got.filter((m) => m.id === 'sock-msg-0001')).toHaveLength(1);
+    // The catch-up after a reconnect answers what came after the last seq seen.
+    const late = await connect();
+    const caught = await join(late, 1, first.message.seq - 1);
+    expect(caught.missed.map((m: { id: string }) => m.id)).toEqual(['sock-msg-0001']);
+  });
+
+  it('refuses logged-out senders, 31 characters and empty messages', async () => {
+    const anon = await connect();
+    await join(anon, 1);
+    expect(await send(anon, 'anon-msg-0001', '你好')).toEqual({ ok: false, msg: '请先登录' });
+    const u = await freshUser();
+    const s = await connect(u.token);
+    await join(s, 1);
+    expect(await send(s, 'long-msg-0001', '字'.repeat(31))).toEqual({ ok: false, msg: '留言不能超过30个字' });
+    expect(await send(s, 'empty-msg-001', '  ')).toEqual({ ok: false, msg: '请输入留言内容' });
+  });
+
+  it('limits a user to a burst of 5, then 1 message per second', async () => {
+    const u = await freshUser();
+    const s = await connect(u.token);
+    await join(s, 1);
+    const results = [];
+    for (let i = 0; i < 6; i++) results.push(await send(s, `rate-msg-000${i}`, `第${i}条`));
+    expect(results.slice(0, 5).every((r) => r.ok)).toBe(true);
+    expect(results[5]).toEqual({ ok: false, msg: '发言太频繁，请稍后再试' });
+    // A retry of an accepted message is still answered (it costs nothing).
+    expect((await send(s, 'rate-msg-0000', '第0条')).ok).toBe(true);
+    t.clock.advance(1000);
+    expect((await send(s, 'rate-msg-0009', '一秒后')).ok).toBe(true);
+  });
+
+  it('counts viewers per room', async () => {
+    const a = await connect();
+    const b = await connect();
+    const counts: number[] = [];
+    a.on(CHAT_EVENTS.viewers, (v: { roomId: string; count: number }) => {
+      if (v.roomId === '4') counts.push(v.count);
+    });
+    expect((await join(a, 4)).viewers).toBe(1);
+    expect((await join(b, 4)).viewers).toBe(2);
+    b.disconnect();
+    await expect.poll(() => counts.at(-1)).toBe(1);
+  });
+});

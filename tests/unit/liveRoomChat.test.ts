@@ -1,0 +1,259 @@
+import { describe, expect, it } from 'vitest';
+import { createChatStore, type ChatEntry } from '../../realtime/chat/chatStore';
+import { createSocketTransport, type ChatSocket } from '../../realtime/chat/socketTransport';
+import type { ChatMessage, ChatStatus } from '../../realtime/chat/types';
+import { chatContentSchema, makeUpSchema } from '../../src/schemas/liveRoom';
+import { timSdkAppId } from '../../src/features/live/chatConfig';
+
+const msgOf = (id: string, extra: Partial<ChatMessage> = {}): ChatMessage => ({
+  id,
+  roomId: '1',
+  uid: '7',
+  nickName: '观众',
+  content: `内容${id}`,
+  createTime: 0,
+  ...extra,
+});
+
+function manualFrames() {
+  const queue: (() => void)[] = [];
+  return {
+    schedule: (run: () => void) => {
+      queue.push(run);
+      return () => queue.splice(queue.indexOf(run), 1);
+    },
+    pending: () => queue.length,
+    runFrame: () => queue.splice(0).forEach((f) => f()),
+  };
+}
+
+describe('chat store', () => {
+  it('batches a burst into one update per frame', () => {
+    const frames = manualFrames();
+    const store = createChatStore({ schedule: frames.schedule });
+    let updates = 0;
+    store.subscribe(() => updates++);
+    for (let i = 0; i < 300; i++) store.push(msgOf(`m${i}`));
+    expect(frames.pending()).toBe(1);
+    expect(store.getSnapshot()).toHaveLength(0);
+    frames.runFrame();
+    expect(updates).toBe(1);
+    expect(store.getSnapshot()).toHaveLength(300);
+    expect(store.getSnapshot()[0]!.id).toBe('m0');
+  });
+
+  it('keeps only the last 500 and never shows an id twice, even after it left the window', () => {
+    const frames = manualFrames();
+    const store = createChatStore({ schedule: frames.schedule });
+    for (let i = 0; i < 1200; i++) store.push(msgOf(`m${i}`));
+    store.push(msgOf('m1199'));
+    frames.runFrame();
+    const ids = store.getSnapshot().map((e) => e.id);
+    expect(ids).toHaveLength(500);
+    expect(ids[0]).toBe('m700');
+    expect(ids.at(-1)).toBe('m1199');
+    store.push(msgOf('m10')); // evicted long ago: a late duplicate (catch-up) stays hidden
+    store.push(msgOf('m900'));
+    frames.runFrame();
+    expect(store.getSnapshot()).toHaveLength(500);
+    expect(store.stats.duplicates).toBe(3);
+  });
+
+  it('shows one’s own message at once as pending; the echo or the ack makes it sent; failure allows a retry', () => {
+    const frames = manualFrames();
+    const store = createChatStore({ schedule: frames.schedule });
+    store.addOwn(msgOf('own1'));
+    const state = () => store.getSnapshot().map((e: ChatEntry) => [e.id, e.state]);
+    expect(state()).toEqual([['own1', 'pending']]);
+    store.push(msgOf('own1', { seq: 9 }));
+    frames.runFrame();
+    expect(state()).toEqual([['own1', 'sent']]);
+    expect(store.getSnapshot()[0]!.seq).toBe(9);
+
+    store.addOwn(msgOf('own2'));
+    store.markFailed('own2', '超时');
+    expect(state()).toEqual([
+      ['own1', 'sent'],
+      ['own2', 'failed'],
+    ]);
+    store.markPending('own2');
+    expect(state()[1]).toEqual(['own2', 'pending']);
+    store.markSent('own2', msgOf('own2', { seq: 10 }));
+    expect(state()[1]).toEqual(['own2', 'sent']);
+    store.markFailed('own2', 'late'); // a sent message stays sent
+    expect(state()[1]).toEqual(['own2', 'sent']);
+  });
+});
+
+/** A fake of the socket.io-client Socket surface the transport uses. */
+function fakeSocket() {
+  const handlers = new Map<string, ((...a: unknown[]) => void)[]>();
+  const ioHandlers = new Map<string, (() => void)[]>();
+  const emitted: { event: string; payload: unknown; timeout: number }[] = [];
+  let answer: (event: string, payload: unknown) => Promise<unknown> = async () => ({
+    ok: true,
+    viewers: 1,
+    missed: [],
+  });
+  const socket = {
+    connected: false,
+    recovered: false,
+    on(event: string, fn: (...a: unknown[]) => void) {
+      handlers.set(event, [...(handlers.get(event) ?? []), fn]);
+      return socket;
+    },
+    off: () => socket,
+    emit: () => socket,
+    connect: () => socket,
+    disconnect: () => socket,
+    timeout(ms: number) {
+      return {
+        emitWithAck: (event: string, payload: unknown) => {
+          emitted.push({ event, payload, timeout: ms });
+          return answer(event, payload);
+        },
+      };
+    },
+    io: {
+      on(event: string, fn: () => void) {
+        ioHandlers.set(event, [...(ioHandlers.get(event) ?? []), fn]);
+      },
+    },
+  };
+  return {
+    socket: socket as unknown as ChatSocket,
+    raw: socket,
+    emitted,
+    fire: (event: string, ...args: unknown[]) => handlers.get(event)?.forEach((f) => f(...args)),
+    fireIo: (event: string) => ioHandlers.get(event)?.forEach((f) => f()),
+    answerWith: (f: typeof answer) => {
+      answer = f;
+    },
+  };
+}
+
+const tick = () => new Promise((r) => setTimeout(r, 0));
+
+describe('socket.io transport', () => {
+  it('joins the room on connect, then catches up from the last seq after a reconnect without recovery', async () => {
+    const f = fakeSocket();
+    let opts: Record<string, unknown> = {};
+    const t = createSocketTransport({
+      roomId: '1',
+      token: 'tok',
+      connect: (_url, o) => {
+        opts = o as Record<string, unknown>;
+        return f.socket;
+      },
+    });
+    expect(opts).toMatchObject({
+      auth: { token: 'tok' },
+      reconnection: true,
+      reconnectionDelay: 500,
+      reconnectionDelayMax: 5000,
+    });
+    const statuses: ChatStatus[] = [];
+    const got: string[] = [];
+    t.status$.subscribe((s) => statuses.push(s));
+    t.messages$.subscribe((m) => got.push(m.id));
+    f.answerWith(async () => ({
+      ok: true,
+      viewers: 3,
+      missed: [msgOf('h1', { seq: 4 }), msgOf('h2', { seq: 5 })],
+    }));
+    f.fire('connect');
+    await tick();
+    expect(f.emitted[0]).toMatchObject({ event: 'chat.join', payload: { roomId: '1', sinceSeq: -1 } });
+    expect(got).toEqual(['h1', 'h2']);
+    f.fire('chat.message', msgOf('m7', { seq: 7 }));
+    f.fire('chat.message', msgOf('other-room', { roomId: '2', seq: 8 }));
+    expect(got).toEqual(['h1', 'h2', 'm7']);
+
+    f.fire('disconnect', 'transport close');
+    f.fireIo('reconnect_attempt');
+    f.answerWith(async () => ({ ok: true, viewers: 2, missed: [msgOf('m8', { seq: 8 })] }));
+    f.fire('connect');
+    await tick();
+    expect(f.emitted[1]).toMatchObject({ event: 'chat.join', payload: { sinceSeq: 7 } });
+    expect(got).toEqual(['h1', 'h2', 'm7', 'm8']);
+    // A recovered session is already back in its room: no join.
+    f.raw.recovered = true;
+    f.fire('connect');
+    await tick();
+    expect(f.emitted).toHaveLength(2);
+    expect(statuses).toEqual([
+      'connecting',
+      'connected',
+      'reconnecting',
+      'reconnecting',
+      'connected',
+      'connected',
+    ]);
+    t.close();
+  });
+
+  it('retries an unacknowledged message with the same id, and gives up with the reason', async () => {
+    const f = fakeSocket();
+    const sleeps: number[] = [];
+    const t = createSocketTransport({
+      roomId: '1',
+      token: 'tok',
+      connect: () => f.socket,
+      ackTimeoutMs: 100,
+      maxAttempts: 3,
+      sleep: async (ms) => {
+        sleeps.push(ms);
+      },
+    });
+    let calls = 0;
+    f.answerWith(async (event) => {
+      if (event !== 'chat.send') return { ok: true, viewers: 1, missed: [] };
+      calls++;
+      if (calls < 3) throw new Error('operation has timed out');
+      return { ok: true, message: msgOf('c-1', { seq: 11 }) };
+    });
+    const r = await t.send({ id: 'c-1', content: '你好' });
+    expect(r).toMatchObject({ ok: true, message: { id: 'c-1', seq: 11 } });
+    const sends = f.emitted.filter((e) => e.event === 'chat.send');
+    expect(sends.map((e) => e.payload)).toEqual(Array(3).fill({ id: 'c-1', roomId: '1', content: '你好' }));
+    expect(sends.every((e) => e.timeout === 100)).toBe(true);
+    expect(sleeps).toEqual([500, 1000]);
+
+    f.answerWith(async () => {
+      throw new Error('operation has timed out');
+    });
+    expect(await t.send({ id: 'c-2', content: 'x' })).toEqual({
+      ok: false,
+      reason: 'operation has timed out',
+    });
+    // A refusal by the server is final: no retry.
+    const before = f.emitted.length;
+    f.answerWith(async () => ({ ok: false, msg: '发言太频繁，请稍后再试' }));
+    expect(await t.send({ id: 'c-3', content: 'y' })).toEqual({
+      ok: false,
+      reason: '发言太频繁，请稍后再试',
+    });
+    expect(f.emitted.length).toBe(before + 1);
+    t.close();
+  });
+});
+
+describe('live room rules', () => {
+  it('chat messages: 30 characters at most, trimmed, never empty', () => {
+    expect(chatContentSchema.safeParse('字'.repeat(30)).success).toBe(true);
+    expect(chatContentSchema.safeParse('字'.repeat(31)).error?.issues[0]?.message).toBe('留言不能超过30个字');
+    expect(chatContentSchema.safeParse('   ').error?.issues[0]?.message).toBe('请输入留言内容');
+    expect(chatContentSchema.parse('  好  ')).toBe('好');
+  });
+
+  it('the completion form has the spec messages', () => {
+    const issues = makeUpSchema.safeParse({ realName: '', hospital: '', phone: '' }).error?.issues ?? [];
+    expect(issues.map((i) => i.message)).toEqual(['请输入真实姓名', '请输入所属医院', '请输入手机号']);
+  });
+
+  it('Tencent Chat is chosen only when an SDK app id is configured', () => {
+    expect(timSdkAppId({})).toBeNull();
+    expect(timSdkAppId({ VITE_TIM_SDK_APP_ID: ' ' })).toBeNull();
+    expect(timSdkAppId({ VITE_TIM_SDK_APP_ID: '1400123456' })).toBe(1400123456);
+  });
+});
