@@ -12,6 +12,8 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/server/**/*.test.ts'],
           environment: 'node',
           testTimeout: 20000,
+          // Each server test file starts PGlite in beforeAll: ~3 s alone, far more on a shared, busy machine.
+          hookTimeout: 60000,
         },
       },
       {
