@@ -12,7 +12,7 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/server/**/*.test.ts'],
           environment: 'node',
           testTimeout: 20000,
-          // Server suites start PGlite, migrate and seed in beforeAll: slow on a busy 2-core machine.
+          // Server suites start PGlite, migrate and seed in beforeAll: ~3 s alone, far more on a busy 2-core machine.
           hookTimeout: 120000,
         },
       },
