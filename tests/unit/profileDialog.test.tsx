@@ -89,7 +89,7 @@ describe('ProfileDialog', () => {
   });
 
   it('an empty submit shows the spec messages under the fields and saves nothing', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const dialog = renderDialog(UNBOUND);
     const d = within(dialog);
     await user.clear(d.getByLabelText(msg.profile.nickName));
@@ -110,7 +110,7 @@ describe('ProfileDialog', () => {
   });
 
   it('no text input takes a 21st character', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const dialog = renderDialog(UNBOUND);
     const d = within(dialog);
     const labels = [
@@ -129,11 +129,11 @@ describe('ProfileDialog', () => {
       await user.type(input, '一二三四五六七八九十一二三四五六七八九十超');
       expect(input.value).toHaveLength(20);
     }
-  });
+  }, 60_000); // 168 keystrokes through MUI in jsdom: seconds alone, far more on a busy 2-core runner
 
   it('a failed save shows the server message, refreshes the captcha and keeps everything typed', async () => {
     api.modifyProfile.mockRejectedValue(new Error(msg.sms.smsWrong));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const dialog = renderDialog(UNBOUND);
     const d = within(dialog);
     await d.findByAltText(msg.profile.captchaAlt);
@@ -170,7 +170,7 @@ describe('ProfileDialog', () => {
   it('a successful save says 信息更新成功, stores the fetched profile and shows it (phone now bound)', async () => {
     const fresh = { ...UNBOUND, phone: '13912345678', nickName: '新昵称', score: 170, availableScore: 130 };
     api.profile.mockResolvedValue(fresh);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const dialog = renderDialog(UNBOUND);
     const d = within(dialog);
     await d.findByAltText(msg.profile.captchaAlt);
@@ -188,7 +188,7 @@ describe('ProfileDialog', () => {
 
   it('when the profile cannot be fetched after saving, the stored user is cleared', async () => {
     api.profile.mockRejectedValue(new Error('boom'));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const dialog = renderDialog(UNBOUND);
     await within(dialog).findByAltText(msg.profile.captchaAlt);
     await fillValid(user, dialog);
@@ -197,7 +197,7 @@ describe('ProfileDialog', () => {
   });
 
   it('with a bound phone: the phone is read-only and there is no captcha or SMS field', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const dialog = renderDialog(BOUND);
     const d = within(dialog);
     const phone = d.getByLabelText(msg.profile.phone) as HTMLInputElement;
@@ -217,7 +217,7 @@ describe('ProfileDialog', () => {
 
 describe('SmsCodeButton in the dialog', () => {
   it('refuses to send without a valid phone and captcha and says why', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const dialog = renderDialog(UNBOUND);
     const d = within(dialog);
     await d.findByAltText(msg.profile.captchaAlt);
@@ -229,7 +229,7 @@ describe('SmsCodeButton in the dialog', () => {
   });
 
   it('sends, says 短信发送成功 and counts down while disabled', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const dialog = renderDialog(UNBOUND);
     const d = within(dialog);
     await d.findByAltText(msg.profile.captchaAlt);
@@ -245,7 +245,7 @@ describe('SmsCodeButton in the dialog', () => {
 
   it('a failed send shows the server message and refreshes the captcha', async () => {
     api.sendSms.mockRejectedValue(new Error(msg.sms.captchaWrong));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const dialog = renderDialog(UNBOUND);
     const d = within(dialog);
     await d.findByAltText(msg.profile.captchaAlt);
@@ -258,7 +258,7 @@ describe('SmsCodeButton in the dialog', () => {
   });
 
   it('clicking the captcha image fetches a new one', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const dialog = renderDialog(UNBOUND);
     const d = within(dialog);
     await user.click(await d.findByAltText(msg.profile.captchaAlt));
