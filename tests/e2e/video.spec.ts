@@ -13,6 +13,35 @@ test('a visitor is asked to log in instead of getting a player', async ({ page }
   await expect(page.getByRole('region', { name: '视频播放器' })).toHaveCount(0);
 });
 
+test('detail tabs, back targets, and a video that cannot be loaded', async ({ page, context, request }) => {
+  // Tabs 简介 / 答题 (the video has questions) / 相关推荐; back goes to the category.
+  await page.goto('/edu/youth/101');
+  const tabs = page.getByRole('tablist', { name: '视频信息' });
+  await expect(tabs.getByRole('tab')).toHaveText(['简介', '答题', '相关推荐']);
+  await expect(page.getByRole('link', { name: '返回' })).toHaveAttribute('href', '/edu/youth');
+  await tabs.getByRole('tab', { name: '相关推荐' }).click();
+  await expect(page.getByRole('tabpanel').getByRole('listitem').first()).toBeVisible();
+  expect(await page.getByRole('tabpanel').getByRole('listitem').count()).toBeLessThanOrEqual(12);
+  // Category 10: 病例简介 / 阅片系统 / 答题.
+  await page.goto('/edu/emx/122');
+  await expect(page.getByRole('tablist', { name: '视频信息' }).getByRole('tab')).toHaveText([
+    '病例简介',
+    '阅片系统',
+    '答题',
+  ]);
+  // A series video goes back to the series list; with fromExp, to the expert.
+  await page.goto('/educourse/series/135');
+  await expect(page.getByRole('link', { name: '返回' })).toHaveAttribute('href', '/educourse/series');
+  await page.goto('/edu/youth/112?fromExp=7');
+  await expect(page.getByRole('link', { name: '返回' })).toHaveAttribute('href', '/specialist/7');
+
+  // Video info failure: the server's message, and back to where the user came from.
+  await freshUser(request, context, 0);
+  await page.goto('/edu/mdt/99999');
+  await expect(page.getByText('视频不存在或已下架')).toBeVisible();
+  await expect(page).toHaveURL(/\/edu\/mdt$/);
+});
+
 test('trial ends → redeem → plays → progress saved → a reload resumes there', async ({
   page,
   context,
@@ -48,6 +77,17 @@ test('trial ends → redeem → plays → progress saved → a reload resumes th
   await videoOf(page).evaluate((v: HTMLVideoElement) => (v.playbackRate = 2));
   await page.getByRole('region', { name: '视频播放器' }).getByRole('button', { name: '播放视频' }).click();
   await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(8);
+  // Hiding or closing the page flushes the position with a keepalive fetch (not the 3 s XHR records).
+  const flushed = page.waitForRequest(
+    (r) =>
+      r.url().endsWith('/api/youth/watch_video/record') &&
+      r.method() === 'POST' &&
+      r.resourceType() === 'fetch',
+  );
+  await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
+  const flush = (await flushed).postDataJSON() as { youthVideoId: number; watchPosition: number };
+  expect(flush.youthVideoId).toBe(102);
+  expect(flush.watchPosition).toBeGreaterThan(8);
   // Pausing saves the position at once.
   await videoOf(page).evaluate((v: HTMLVideoElement) => v.pause());
   const paused = await currentTime(page);

@@ -81,7 +81,7 @@ function VideoDetail({ videoId, back }: { videoId: string; back: string }) {
           <LoginPrompt />
         ) : detail.data?.videoState === VIDEO_STATE.upcoming ? (
           <Alert severity="info">{t.upcoming}</Alert>
-        ) : detail.isError ? null : (
+        ) : (
           <PlayerSection
             videoId={videoId}
             uid={user.uid}
