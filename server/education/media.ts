@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { chmod, copyFile, mkdir, rename, stat } from 'node:fs/promises';
+import { chmod, copyFile, mkdir, readdir, rename, stat, unlink } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -75,10 +75,22 @@ export function videoDir(config: Config): string {
   return isMemory(config) ? sharedCacheDir() : resolve(config.dataDir, 'media', 'video');
 }
 
+/** Removes partial files an interrupted encode or copy left behind (older than 10 minutes). */
+async function removeStaleParts(dir: string): Promise<void> {
+  const names = await readdir(dir).catch(() => [] as string[]);
+  const cutoff = Date.now() - 10 * 60_000;
+  for (const name of names.filter((n) => n.endsWith('.part'))) {
+    const file = join(dir, name);
+    const s = await stat(file).catch(() => null);
+    if (s && s.mtimeMs < cutoff) await unlink(file).catch(() => undefined);
+  }
+}
+
 /** Makes sure both videos exist in `dir`; encodes only what the shared cache lacks. */
 export async function ensureVideos(dir: string): Promise<void> {
   const cache = sharedCacheDir();
   await mkdir(cache, { recursive: true });
+  await removeStaleParts(cache);
   await mkdir(dir, { recursive: true });
   for (const name of VIDEO_NAMES) {
     const target = join(dir, name);

@@ -17,7 +17,7 @@ export const TIME = (col: string) => `to_char(${col}, 'YYYY-MM-DD HH24:MI:SS')`;
  * The per-user emxState of category-10 videos ($uid may be null for a visitor): 0 no info form yet,
  * 1 info given but quiz not answered, 2 answered. Null for other categories.
  */
-const EMX_STATE = (uidParam: string) => `CASE WHEN v.video_category = ${EMX_CATEGORY} THEN
+export const EMX_STATE = (uidParam: string) => `CASE WHEN v.video_category = ${EMX_CATEGORY} THEN
     CASE WHEN ${uidParam}::int IS NULL OR NOT EXISTS (SELECT 1 FROM emx_info i WHERE i.uid = ${uidParam}::int) THEN 0
          WHEN EXISTS (SELECT 1 FROM youth_quiz_attempts a WHERE a.uid = ${uidParam}::int AND a.youth_video_id = v.id) THEN 2
          ELSE 1 END

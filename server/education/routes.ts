@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   bannerQuery,
@@ -25,25 +25,19 @@ import {
   type VideoDetail,
 } from '../../src/schemas/education';
 import { educationRulesMsg as m } from '../../src/text/educationRules';
-import { findSessionUid } from '../account/sessions';
 import { checkSmsCode, useSmsCode } from '../account/sms';
 import { isProduction } from '../config';
 import type { AppContext } from '../context';
-import { bearerToken, requireUser } from '../http/auth';
+import { requireUser } from '../http/auth';
 import { fail, ok, okRows } from '../http/reply';
 import { blankMissing, parse } from '../http/validate';
 import { educationMediaFixtures } from './fixtures';
 import { videoMediaRoutes } from './media';
 import * as q from './queries';
 import { educationTestRoutes } from './testing';
+import { optionalUid } from './user';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-
-/** The uid of a valid bearer token, or null (a visitor; a bad token on a public call reads as a visitor). */
-async function optionalUid(ctx: AppContext, request: FastifyRequest): Promise<number | null> {
-  const token = bearerToken(request);
-  return token ? findSessionUid(ctx, token) : null;
-}
 
 /** Thrown inside a transaction to roll it back with a business message. */
 class Refused extends Error {}

@@ -575,7 +575,8 @@ export const educationSeed: SeedStep = {
   async run(tx) {
     // The home seed's videos: playable, described, the youth one in section 1.
     await tx.query(
-      `UPDATE youth_videos SET video_url = $1, description = '<p>' || topic || '</p>',
+      `UPDATE youth_videos SET video_url = CASE WHEN video_state = 1 AND rich_text_type = 0 THEN $1 ELSE '' END,
+         description = '<p>' || topic || '</p>',
          video_type = CASE WHEN video_category = 1 THEN 1 ELSE video_type END
        WHERE id < $2`,
       [FULL_VIDEO_URL, FIRST_EDU_ID],

@@ -14,6 +14,7 @@ import {
   videoListResponse,
   watchRecordInfoResponse,
   watchRecordSaveResponse,
+  type VideoCard,
 } from '../../src/schemas/education';
 import { FULL_VIDEO_URL, TRIAL_VIDEO_URL } from '../../server/education/media';
 import { getJson, postJson, sendSms, startTestApp, type TestApp } from './helpers';
@@ -182,6 +183,14 @@ describe('emxState per user', () => {
     expect(await emx()).toEqual({ '122': 0, '123': 0, '124': 0 });
     expect(await emx(await session(1))).toEqual({ '122': 0, '123': 0, '124': 0 });
     expect(await emx(await session(2))).toEqual({ '122': 1, '123': 1, '124': 2 });
+    // The home page's listNew answers the same per-user state (its video 2 is category 10).
+    const home = async (token?: string) =>
+      ((await getJson(t.app, '/api/youth/video/listNew?limit=100', token)).body.data as VideoCard[])
+        .filter((c) => Number(c.id) < 100)
+        .map((c) => [c.videoCategory, c.emxState]);
+    expect((await home()).filter(([c]) => c === 10)).toEqual([[10, 0]]);
+    expect((await home(await session(2))).filter(([c]) => c === 10)).toEqual([[10, 1]]);
+    expect((await home()).filter(([c]) => c !== 10).every(([, e]) => e === null)).toBe(true);
     // Other categories have none.
     const youth = videoListResponse.parse(
       (await getJson(t.app, '/api/youth/video/list?videoCategory=1')).body,
