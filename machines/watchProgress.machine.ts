@@ -10,7 +10,8 @@ import { assign, fromPromise, setup } from 'xstate';
  * - A first-play record is sent once, on the first `player.play`.
  * - While playing a record is saved every 3 s (`recordInterval`, a named delay that restarts on every
  *   entry to `playing`) and on pause and end.
- * - `completed` becomes 1 once the position reaches `passPercentage` % of the duration, and stays 1.
+ * - `completed` becomes 1 once the position reaches `passPercentage` % of the duration, and stays 1
+ *   (not while watching a trial clip: the page starts a new actor for the full video).
  * - When seeking is restricted (and the video is not yet completed), a forward seek past the furthest
  *   watched position is clamped back to it (`seekTo`).
  * - `page.hide` (tab hidden or page closing) flushes the last position through `flushRecord`, whose
@@ -33,7 +34,7 @@ export interface WatchProgressInput {
   passPercentage: number;
   /** Forward seeking past the furthest watched position is clamped (until completed). */
   restrictSeek: boolean;
-  /** A trial: resuming rewinds 10 s when the saved position is past 10 s. */
+  /** A trial clip: resuming rewinds 10 s when the saved position is past 10 s; it never completes. */
   trial: boolean;
 }
 
@@ -72,8 +73,12 @@ export function reachedPass(position: number, duration: number, passPercentage: 
   return duration > 0 && position >= (duration * passPercentage) / 100;
 }
 
+/** A trial clip never completes the video: only the full video counts. */
 const completedAfter = (context: WatchProgressContext, position: number): 0 | 1 =>
-  context.completed === 1 || reachedPass(position, context.duration, context.passPercentage) ? 1 : 0;
+  context.completed === 1 ||
+  (!context.trial && reachedPass(position, context.duration, context.passPercentage))
+    ? 1
+    : 0;
 
 const recordOf = ({ context }: { context: WatchProgressContext }): WatchRecordParams => ({
   videoId: context.videoId,

@@ -18,7 +18,7 @@ export interface VideoPlayerProps {
   poster?: string;
   /** Where to start, seconds (applied once the metadata is known). */
   startAt?: number;
-  /** Accessible name of the player region. */
+  /** Accessible name of the player region (video.js's own element). */
   label: string;
   onPlay?: () => void;
   onPause?: () => void;
@@ -81,6 +81,8 @@ export function VideoPlayer(props: VideoPlayerProps) {
         sources: [{ src, type: type ?? typeOf(src) }],
       });
       player = p;
+      // video.js makes its element a region; it carries the page's name for it.
+      p.el().setAttribute('aria-label', label);
       const cb = () => callbacks.current;
       p.one('loadedmetadata', () => {
         if (startAt > 0) p.currentTime(startAt);
@@ -104,12 +106,10 @@ export function VideoPlayer(props: VideoPlayerProps) {
       container.replaceChildren();
     };
     // A new source (or start) is a new player; callbacks are read through the ref.
-  }, [src, type, poster, startAt]);
+  }, [src, type, poster, startAt, label]);
 
   return (
     <Box
-      role="region"
-      aria-label={label}
       data-testid="video-player"
       sx={[
         { width: '100%', aspectRatio: '16 / 9', bgcolor: 'common.black' },

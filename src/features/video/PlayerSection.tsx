@@ -53,10 +53,16 @@ export function PlayerSection({
   const queryClient = useQueryClient();
   const [accessLogic] = useState(() => createAccessLogic({ videoId, queryClient, leave }));
   const [access, sendAccess] = useMachine(accessLogic);
-  // The watch machine waits for the video info (its flags are input).
+  // The watch machine waits for the video info and the access decision (its flags are input). Each
+  // address gets its own watch actor: the trial clip's, then (after a redeem) the full video's.
+  const decided = !access.matches('loading') && !access.matches('reloading');
   return (
     <Box>
-      {video ? <Watch video={video} uid={uid} access={access} send={sendAccess} /> : playerSkeleton}
+      {video && decided ? (
+        <Watch key={access.context.src} video={video} uid={uid} access={access} send={sendAccess} />
+      ) : (
+        playerSkeleton
+      )}
       <Dialog
         open={access.matches('confirming') || access.matches('redeeming')}
         onClose={() => sendAccess({ type: 'redeem.cancel' })}
@@ -108,7 +114,7 @@ function Watch({
         videoId: Number(video.id),
         passPercentage: video.videoPassPercentage,
         restrictSeek: video.seekRestricted === 1,
-        trial: video.access !== 1 && video.trySee === 1,
+        trial: !access.matches('playable'),
       },
     }),
   );

@@ -23,16 +23,9 @@ import { msg } from '../../text/messages';
 import { CommentBoard, detailPath, HeartButton, QuizPanel } from '../education';
 import { LoginDialog, useLoginFlow } from '../login';
 import { PlayerSection } from './PlayerSection';
+import { backTarget } from './videoRules';
 
 const t = msg.video;
-
-/** 001 §2: back to the expert (fromExp), the series list (series videos), else the category. */
-export function backTarget(o: { vType?: string; series: boolean; fromExp: string | null }): string {
-  const exp = o.fromExp?.trim() ?? '';
-  if (exp !== '') return `/specialist/${encodeURIComponent(exp)}`;
-  if (o.series) return '/educourse/series';
-  return o.vType ? `/edu/${o.vType}` : '/education';
-}
 
 /**
  * Video detail `/edu/{vType}/{videoId}` and `/educourse/series/{videoId}` (001 §2, issue 3 item 3): title,
@@ -81,7 +74,7 @@ function VideoDetail({ videoId, back }: { videoId: string; back: string }) {
           <LoginPrompt />
         ) : detail.data?.videoState === VIDEO_STATE.upcoming ? (
           <Alert severity="info">{t.upcoming}</Alert>
-        ) : detail.isError ? null : (
+        ) : (
           <PlayerSection
             videoId={videoId}
             uid={user.uid}

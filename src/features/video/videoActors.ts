@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
-import { accessMachine, type AccessInfo } from '../../../machines/access.machine';
+import { accessMachine } from '../../../machines/access.machine';
 import { watchProgressMachine, type WatchRecord } from '../../../machines/watchProgress.machine';
 import {
   exchangeVideo,
@@ -14,17 +14,8 @@ import {
   watchRecordInfo,
 } from '../../api/video';
 import { toast } from '../../components/toastStore';
-import type { VideoDetail } from '../../schemas/education';
 import { msg } from '../../text/messages';
-
-/** The access facts of a video detail (docs: src/schemas/education.ts access table). */
-export const accessInfoOf = (v: VideoDetail): AccessInfo => ({
-  access: v.access === 1,
-  trySee: v.trySee === 1,
-  viewable: v.viewable === 1,
-  price: v.scoreCurrPrice,
-  src: v.videoUrl,
-});
+import { accessInfoOf } from './videoRules';
 
 /** The access machine of one video page; the video info comes from the page's query cache. */
 export function createAccessLogic(deps: { videoId: string; queryClient: QueryClient; leave: () => void }) {
