@@ -57,6 +57,8 @@ export const msg = {
     userCenter: '用户中心',
     logout: '退出登录',
     menuLabel: '账户菜单',
+    /** The button shows the nickname; its accessible name starts with it (WCAG 2.5.3 label in name). */
+    menuLabelFor: (name: string) => `${name} 账户菜单`,
   },
   footer: {
     address: '联系地址：四川省成都市武侯区国学巷37号 医学影像研究院',

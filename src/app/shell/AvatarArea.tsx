@@ -33,7 +33,7 @@ export function AvatarArea() {
         <Button
           color="inherit"
           onClick={(e) => setAnchor(e.currentTarget)}
-          aria-label={msg.avatar.menuLabel}
+          aria-label={msg.avatar.menuLabelFor(name)}
           aria-haspopup="menu"
           aria-controls={anchor ? MENU_ID : undefined}
           aria-expanded={anchor ? 'true' : undefined}
