@@ -12,7 +12,8 @@ import { SmsCodeButton } from '../../components/SmsCodeButton';
 import { PROFILE_MAX } from '../../schemas/limits';
 import { emxInfoSchema, type EmxInfoForm } from '../../schemas/education';
 import { msg } from '../../text/messages';
-import { CaptchaButton, useEducationCaptcha } from './CaptchaButton';
+import { CaptchaImage } from '../../components/captcha/CaptchaImage';
+import { useCaptcha } from '../../components/captcha/useCaptcha';
 import { createEmxInfoLogic } from './emxInfoActors';
 
 type Field = 'realName' | 'phone' | 'validCode' | 'smsCode' | 'companyName';
@@ -28,7 +29,7 @@ const EMPTY: Record<Field, string> = { realName: '', phone: '', validCode: '', s
 export function EmxInfoDialog({ onClose, onDone }: { onClose: () => void; onDone: () => void }) {
   const [form, setForm] = useState(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
-  const captcha = useEducationCaptcha('emxInfo');
+  const captcha = useCaptcha('emxInfo');
   const [logic] = useState(() => createEmxInfoLogic({ refreshCaptcha: captcha.refresh }));
   const [state, send] = useMachine(logic);
   const busy = state.matches('submitting');
@@ -84,7 +85,7 @@ export function EmxInfoDialog({ onClose, onDone }: { onClose: () => void; onDone
           {field('phone', msg.education.phone)}
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
             {field('validCode', msg.education.validCode)}
-            <CaptchaButton
+            <CaptchaImage
               img={captcha.data?.img}
               uuid={captcha.data?.uuid}
               loading={captcha.isFetching}

@@ -15,7 +15,7 @@ import { useSession } from '../../api/useSession';
 import { SmsCodeButton } from '../../components/SmsCodeButton';
 import { PROFILE_MAX, type ProfileForm, type User } from '../../schemas/account';
 import { msg } from '../../text/messages';
-import { CaptchaImage } from './CaptchaImage';
+import { CaptchaImage } from '../../components/captcha/CaptchaImage';
 import { ProfilePoints } from './ProfilePoints';
 import { createProfileSaveLogic } from './profileActors';
 import {
@@ -25,7 +25,7 @@ import {
   type ProfileErrors,
   type ProfileField,
 } from './profileForm';
-import { useCaptcha } from './useCaptcha';
+import { useCaptcha } from '../../components/captcha/useCaptcha';
 
 const TITLE_ID = 'profile-dialog-title';
 const FORM_ID = 'profile-form';

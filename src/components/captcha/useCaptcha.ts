@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { accountKeys, captcha } from '../../api/account';
 
-/** One graphic captcha for the dialog; `refresh` fetches a new one (they are single-use). */
+/** One graphic captcha for a form; `refresh` fetches a new one (they are single-use). */
 export function useCaptcha(scope: string) {
   const query = useQuery({
     queryKey: accountKeys.captcha(scope),
