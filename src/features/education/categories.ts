@@ -3,36 +3,25 @@
  * number, and where a tile of /education goes. Pure data, no React.
  */
 
-/** 001 §2: known vTypes and their category numbers. */
-export const VTYPE_CATEGORY = {
-  youth: 1,
-  mdt: 2,
-  '3m': 3,
-  precision: 4,
-  ai: 5,
-  country: 7,
-  explorer: 8,
-  huaxi: 9,
-  emx: 10,
-  molecular: 11,
-  cloudmeetingshare: 12,
-  heroesmeeting: 13,
-  competition: 14,
-  teachclass: 15,
-  tancilunying: 16,
-  xinyingli: 17,
-  xinyingli2025: 35,
-  zhuanjiazaijiceng: 36,
-  course: 99,
-} as const;
+import {
+  EMX_CATEGORY,
+  MOLECULAR_CATEGORY,
+  SERIES_CATEGORY,
+  VIDEO_CATEGORY_BY_TYPE,
+  YOUTH_CATEGORY,
+  type VideoType,
+} from '../../schemas/education';
 
-export type VType = keyof typeof VTYPE_CATEGORY;
+/** 001 §2: known vTypes and their category numbers (the shared contract's table). */
+export const VTYPE_CATEGORY = VIDEO_CATEGORY_BY_TYPE;
 
-export const CATEGORY_YOUTH = 1;
+export type VType = VideoType;
+
+export const CATEGORY_YOUTH = YOUTH_CATEGORY;
 export const CATEGORY_AI = 5;
-export const CATEGORY_EMX = 10;
-export const CATEGORY_MOLECULAR = 11;
-export const CATEGORY_SERIES = 18;
+export const CATEGORY_EMX = EMX_CATEGORY;
+export const CATEGORY_MOLECULAR = MOLECULAR_CATEGORY;
+export const CATEGORY_SERIES = SERIES_CATEGORY;
 
 export const isVType = (v: string | undefined): v is VType =>
   v !== undefined && Object.prototype.hasOwnProperty.call(VTYPE_CATEGORY, v);
