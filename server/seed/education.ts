@@ -1,5 +1,6 @@
 import { FULL_VIDEO_URL, TRIAL_VIDEO_URL } from '../education/media';
 import type { Queryable } from '../db/types';
+import { msg } from '../../src/text/messages';
 import type { SeedStep } from './types';
 
 /**
@@ -10,29 +11,8 @@ import type { SeedStep } from './types';
 
 export const FIRST_EDU_ID = 101;
 
-/** Category labels for covers and banners (001 §2 section titles). */
-export const EDU_CATEGORY_LABELS: Record<number, string> = {
-  1: '青年学会',
-  2: 'MDT',
-  3: '3M',
-  4: '精准影像',
-  5: 'AI',
-  7: '县域能力加速',
-  8: '影像探索家',
-  9: '论道华西 影领未来',
-  10: '扬帆起航',
-  11: '文献精读',
-  12: '云享会',
-  13: '群英会',
-  14: '决胜黑白',
-  15: '名师讲堂',
-  16: '谈磁论影',
-  17: '心影力',
-  18: '系列课程',
-  35: '心影力——医技协同篇',
-  36: '专家在基层',
-  99: '更多课程',
-};
+/** Category labels for covers and banners: the catalogue's titles (001 §2 section titles). */
+export const EDU_CATEGORY_LABELS: Record<number, string> = msg.education.categoryTitles;
 
 export interface SeedQuestion {
   question: string;
