@@ -3,10 +3,11 @@ import type { Db } from '../db/types';
 import { homeSeed } from './home';
 import { newsSeed } from './news';
 import type { SeedStep } from './types';
+import { trainingSeed } from './training';
 import { usersSeed } from './users';
 
 /** In order; later issues append steps (they then also reach existing databases). */
-export const seedSteps: SeedStep[] = [usersSeed, homeSeed, newsSeed];
+export const seedSteps: SeedStep[] = [usersSeed, homeSeed, newsSeed, trainingSeed];
 
 /** Inserts the deterministic demo data not yet inserted; returns the names of the steps applied. */
 export async function seed(db: Db, steps = seedSteps): Promise<string[]> {
