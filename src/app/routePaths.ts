@@ -2,7 +2,14 @@
  * Every route the product registers (000 §2.1). The pages built so far have their own entries in
  * `routes.tsx`; the rest show the "under construction" page until their issue lands.
  */
-export const BUILT_ROUTES = ['/', '/wcLogin', '/announcement', '/newsDetail/:id'] as const;
+export const BUILT_ROUTES = [
+  '/',
+  '/wcLogin',
+  '/announcement',
+  '/newsDetail/:id',
+  '/training/index',
+  '/training/detail/:videoId',
+] as const;
 
 export const UNDER_CONSTRUCTION_ROUTES = [
   '/institute',
@@ -27,8 +34,6 @@ export const UNDER_CONSTRUCTION_ROUTES = [
   '/youthDetail/:videoId',
   '/molecular/:videoId',
   '/museum',
-  '/training/index',
-  '/training/detail/:videoId',
   '/education/rank',
   '/specialist',
   '/specialist/:expertId',
