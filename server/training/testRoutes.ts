@@ -24,6 +24,25 @@ export function trainingTestRoutes(app: FastifyInstance, ctx: AppContext) {
     return ok({ uid, token: await createSession(ctx, uid) });
   });
 
+  /** A video whose paper has `questions` single-choice questions (the exam benchmark's 100-question paper). */
+  app.post('/api/__test/training/video', async (request) => {
+    const n = Math.min(500, Math.max(1, Number((request.query as { questions?: unknown }).questions) || 100));
+    const paper = Array.from({ length: n }, (_, i) => ({
+      idx: i + 1,
+      question: `第${i + 1}题：下列哪一项描述正确？`,
+      questionType: i % 5 === 4 ? 2 : 1,
+      chooseItems: ['选项一', '选项二', '选项三', '选项四'],
+      answerItems: 'A',
+      questionAnalysis: '',
+    }));
+    const { rows } = await ctx.db.query<{ id: number }>(
+      `INSERT INTO training_videos (topic, course_group_id, video_date, exam_json, exam_duration, exam_limit_count)
+       VALUES ($1, '4', now(), $2, 3600, 3) RETURNING id`,
+      [`${n}题测试试卷`, JSON.stringify(paper)],
+    );
+    return ok({ id: rows[0]!.id });
+  });
+
   /** What the server holds of a user's attempts at a video (to check drafts reached it). */
   app.get('/api/__test/training/attempts', async (request) => {
     const q = request.query as { uid?: unknown; videoId?: unknown };

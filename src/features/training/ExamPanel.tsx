@@ -45,6 +45,7 @@ const QuestionItem = memo(function QuestionItem({
     <Box
       component="fieldset"
       data-testid={`question-${q.idx}`}
+      data-answer={answer}
       sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, m: 0 }}
     >
       <Typography component="legend" sx={{ px: 1, fontWeight: 600 }}>
