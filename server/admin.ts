@@ -33,7 +33,9 @@ async function main(argv: string[]): Promise<number> {
     }
     const done = await decideApplication(db, uid, groupId, cmd, rest.join(' '));
     console.log(
-      done ? `${cmd}d: uid ${uid}, group ${groupId}` : `no application of uid ${uid} in group ${groupId}`,
+      done
+        ? `${cmd === 'approve' ? 'approved' : 'rejected'}: uid ${uid}, group ${groupId}`
+        : `no application of uid ${uid} in group ${groupId}`,
     );
     return done ? 0 : 1;
   } finally {
