@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/types';
+import { EMX_STATE } from '../education/queries';
 
 /** SQL of the home and news endpoints (000 §7.2); times are answered as 'YYYY-MM-DD HH:mm:ss'. */
 const TIME = (col: string) => `to_char(${col}, 'YYYY-MM-DD HH24:MI:SS')`;
@@ -58,16 +59,16 @@ export async function newsById(q: Queryable, id: number): Promise<NewsRow | null
   return rows[0] ?? null;
 }
 
-/** Course cards (src/schemas/home.ts courseCardSchema), newest first. */
-export async function newVideos(q: Queryable, limit: number) {
+/** Course cards (src/schemas/home.ts courseCardSchema), newest first; emxState is the user's (issue 3). */
+export async function newVideos(q: Queryable, limit: number, uid: number | null = null) {
   const { rows } = await q.query(
     `SELECT id, topic, key_speaker AS "keySpeaker", ${TIME('video_date')} AS "videoDate",
        video_cover_url AS "videoCoverUrl", video_state AS "videoState", video_category AS "videoCategory",
-       rich_text_type AS "richTextType", emx_state AS "emxState", live_streaming_url AS "liveStreamingUrl",
+       rich_text_type AS "richTextType", ${EMX_STATE('$2')} AS "emxState", live_streaming_url AS "liveStreamingUrl",
        score_curr_price AS "scoreCurrPrice", score_origin_price AS "scoreOriginPrice",
        video_click_count AS "videoClickCount"
-     FROM youth_videos ORDER BY video_date DESC, id DESC LIMIT $1`,
-    [limit],
+     FROM youth_videos v ORDER BY video_date DESC, id DESC LIMIT $1`,
+    [limit, uid],
   );
   return rows;
 }

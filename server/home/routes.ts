@@ -5,6 +5,7 @@ import { msg } from '../../src/text/messages';
 import type { AppContext } from '../context';
 import { fail, ok, okRows } from '../http/reply';
 import { parse } from '../http/validate';
+import { optionalUid } from '../education/user';
 import * as q from './queries';
 
 /** A positive integer query value, capped at `max`; absent → `fallback`. */
@@ -48,7 +49,7 @@ export function homeRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/api/youth/video/listNew', async (request) => {
     const p = parse(listNewQuery, request.query);
     if (!p.ok) return fail(p.msg);
-    return ok(await q.newVideos(ctx.db, p.data.limit));
+    return ok(await q.newVideos(ctx.db, p.data.limit, await optionalUid(ctx, request)));
   });
 
   app.get('/api/radio/indexNewsInfoList', async (request) => {

@@ -5,9 +5,10 @@ import { newsSeed } from './news';
 import type { SeedStep } from './types';
 import { trainingSeed } from './training';
 import { usersSeed } from './users';
+import { educationSeed } from './education';
 
 /** In order; later issues append steps (they then also reach existing databases). */
-export const seedSteps: SeedStep[] = [usersSeed, homeSeed, newsSeed, trainingSeed];
+export const seedSteps: SeedStep[] = [usersSeed, homeSeed, newsSeed, educationSeed, trainingSeed];
 
 /** Inserts the deterministic demo data not yet inserted; returns the names of the steps applied. */
 export async function seed(db: Db, steps = seedSteps): Promise<string[]> {

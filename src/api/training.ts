@@ -13,6 +13,7 @@ import {
   type ExamRecordBody,
 } from '../schemas/training';
 import { request } from './client';
+import { getToken } from './session';
 
 /** Training calls (001 §7 Training). */
 export const trainingKeys = {
@@ -102,6 +103,23 @@ export const saveWatchRecord = async (body: {
     auth: true,
     silent: true,
   });
+};
+
+/** The same record with a keepalive request: it survives the page closing (watch machine's page.hide). */
+export const flushWatchRecord = (body: {
+  trainingVideoId: number;
+  watchPosition: number;
+  maxPosition: number;
+  completed: 0 | 1;
+}): void => {
+  const token = getToken();
+  if (token === null) return;
+  void fetch('/api/training/watch_video/record', {
+    method: 'POST',
+    keepalive: true,
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  }).catch(() => {});
 };
 
 /** The machine reports these failures itself (silent): one failure, one message. */

@@ -6,6 +6,7 @@
  * (`src/text/*.ts`, plain strings), which keep one area's texts together.
  */
 import { educationMsg } from './education';
+import { educationRulesMsg } from './educationRules';
 import { liveDiscussionMsg } from './liveDiscussion';
 import { liveRoomMsg } from './liveRoom';
 import { trainingMsg } from './training';
@@ -196,6 +197,7 @@ export const msg = {
     serverError: '服务器内部错误，请稍后重试',
   },
   education: educationMsg,
+  educationRules: educationRulesMsg,
   video: videoMsg,
   training: trainingMsg,
   liveRoom: liveRoomMsg,

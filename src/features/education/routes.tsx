@@ -1,8 +1,19 @@
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 
+const EducationHomePage = lazy(() => import('./EducationHomePage'));
+const CategoryPage = lazy(() => import('./CategoryPage'));
+const RichTextPage = lazy(() => import('./RichTextPage'));
+const SeriesPage = lazy(() => import('./SeriesPage'));
+
 /**
- * The pages of this feature, spread into the shell's routes by src/app/routes.tsx
- * (to come: /education, /edu/:vType, /youthDetail/:videoId, /molecular/:videoId, /educourse/series). Pages load lazily: `lazy(() => import('./SomePage'))`.
- * A path added here leaves UNDER_CONSTRUCTION_ROUTES and joins BUILT_ROUTES (src/app/routePaths.ts).
+ * The pages of this feature, spread into the shell's routes by src/app/routes.tsx: /education,
+ * /edu/:vType, /youthDetail/:videoId, /molecular/:videoId, /educourse/series. Pages load lazily.
  */
-export const educationRoutes: RouteObject[] = [];
+export const educationRoutes: RouteObject[] = [
+  { path: '/education', element: <EducationHomePage /> },
+  { path: '/edu/:vType', element: <CategoryPage /> },
+  { path: '/youthDetail/:videoId', element: <RichTextPage /> },
+  { path: '/molecular/:videoId', element: <RichTextPage /> },
+  { path: '/educourse/series', element: <SeriesPage /> },
+];

@@ -1,6 +1,7 @@
 import type { CourseCard } from '../../schemas/home';
+import { cardRoute, cardTag, detailPath } from '../education';
 
-/** What a click on a course card does (000 §4.2, §6). */
+/** What a click on a course card does (000 §4.2, §6): the education feature's card routing. */
 export type CourseAction =
   | { kind: 'login' }
   | { kind: 'comingSoon' }
@@ -14,26 +15,27 @@ export const VIDEO_UPCOMING = 3;
 /** emxState 0: the user must complete their information first. */
 export const EMX_INFO_MISSING = 0;
 
-/**
- * The detail page of a course. For now every category opens the youth detail route; the education
- * issue replaces this with the per-category table (/edu/{vType}/{id}, /molecular/{id}, ...).
- */
-export const courseDetailPath = (card: Pick<CourseCard, 'id' | 'videoCategory'>): string =>
-  `/edu/youth/${encodeURIComponent(card.id)}`;
+/** The detail page of a course, by category and rich-text type (001 §2; `cardRoute`'s table). */
+export const courseDetailPath = (
+  card: Pick<CourseCard, 'id' | 'videoCategory'> & { richTextType?: number | null },
+): string => detailPath(card) ?? `/edu/youth/${encodeURIComponent(card.id)}`;
 
 export const courseAction = (
-  card: Pick<CourseCard, 'id' | 'videoState' | 'videoCategory' | 'emxState' | 'liveStreamingUrl'>,
+  card: Pick<CourseCard, 'id' | 'videoState' | 'videoCategory' | 'emxState' | 'liveStreamingUrl'> & {
+    richTextType?: number | null;
+  },
   session: { loggedIn: boolean },
 ): CourseAction => {
-  if (!session.loggedIn) return { kind: 'login' };
-  if (card.videoState === VIDEO_UPCOMING) return { kind: 'comingSoon' };
-  if (card.videoState === VIDEO_LIVE && card.liveStreamingUrl !== '') {
-    return { kind: 'openUrl', url: card.liveStreamingUrl };
+  const route = cardRoute(card, session);
+  switch (route.kind) {
+    case 'live':
+      return { kind: 'openUrl', url: route.url };
+    case 'emxInfo':
+      return { kind: 'completeInfo' };
+    default:
+      return route;
   }
-  if (card.emxState === EMX_INFO_MISSING) return { kind: 'completeInfo' };
-  return { kind: 'route', to: courseDetailPath(card) };
 };
 
 export type CourseTag = 'preview' | 'live' | null;
-export const courseTag = (videoState: number): CourseTag =>
-  videoState === VIDEO_UPCOMING ? 'preview' : videoState === VIDEO_LIVE ? 'live' : null;
+export const courseTag = (videoState: number): CourseTag => cardTag(videoState);

@@ -31,6 +31,7 @@ import { toast } from '../../components/toastStore';
 import { COMMENT_MAX } from '../../schemas/training';
 import { msg } from '../../text/messages';
 import { ExamPanel } from './ExamPanel';
+import { TrainingPlayer } from './TrainingPlayer';
 
 const t = msg.training;
 
@@ -42,6 +43,8 @@ export default function TrainingDetailPage() {
     queryKey: [...trainingKeys.video(id), token ? 'user' : 'anon'],
     queryFn: ({ signal }) => video(id, { signal }),
   });
+  const [completedHere, setCompletedHere] = useState(false);
+  const [onCompleted] = useState(() => () => setCompletedHere(true));
   const watchQuery = useQuery({
     queryKey: trainingKeys.watch(id),
     queryFn: () => watchRecordInfo(id),
@@ -51,7 +54,7 @@ export default function TrainingDetailPage() {
     <Container maxWidth="lg" sx={{ py: 4 }}>
       <QueryView query={videoQuery} loading={<BlockSkeleton rows={8} />} isEmpty={() => false}>
         {(v) => {
-          const watched = v.learningProcess === 3 || watchQuery.data?.completed === 1;
+          const watched = v.learningProcess === 3 || watchQuery.data?.completed === 1 || completedHere;
           return (
             <Grid container spacing={3}>
               <Grid size={{ xs: 12, md: 8 }}>
@@ -59,21 +62,29 @@ export default function TrainingDetailPage() {
                   <Typography variant="h1" sx={{ fontSize: 26 }}>
                     {v.topic}
                   </Typography>
-                  {/* PLAYER SLOT: the edu-player helper's VideoPlayer + watchProgress machine go here
-                      (training watch-record calls); until then the exam unlocks from the server's flag. */}
-                  <Box
-                    data-testid="player-slot"
-                    sx={{
-                      aspectRatio: '16 / 9',
-                      bgcolor: 'grey.900',
-                      color: 'grey.100',
-                      display: 'grid',
-                      placeItems: 'center',
-                      borderRadius: 1,
-                    }}
-                  >
-                    <Typography>{watched ? t.watchCompleted : t.playerSlot}</Typography>
-                  </Box>
+                  {token ? (
+                    <TrainingPlayer
+                      videoId={v.id}
+                      src={v.videoUrl}
+                      poster={v.videoCoverUrl}
+                      label={v.topic}
+                      onCompleted={onCompleted}
+                    />
+                  ) : (
+                    <Box
+                      data-testid="player-slot"
+                      sx={{
+                        aspectRatio: '16 / 9',
+                        bgcolor: 'grey.900',
+                        color: 'grey.100',
+                        display: 'grid',
+                        placeItems: 'center',
+                        borderRadius: 1,
+                      }}
+                    >
+                      <Typography>{t.loginFirst}</Typography>
+                    </Box>
+                  )}
                   <Typography color="text.secondary">
                     {t.keySpeaker(v.keySpeaker)} · {v.videoDate} · {t.views(v.videoViewCount)}
                   </Typography>

@@ -1,8 +1,13 @@
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 
+const VideoDetailPage = lazy(() => import('./VideoDetailPage'));
+
 /**
- * The pages of this feature, spread into the shell's routes by src/app/routes.tsx
- * (to come: /edu/:vType/:videoId, /educourse/series/:videoId). Pages load lazily: `lazy(() => import('./SomePage'))`.
- * A path added here leaves UNDER_CONSTRUCTION_ROUTES and joins BUILT_ROUTES (src/app/routePaths.ts).
+ * The pages of this feature, spread into the shell's routes by src/app/routes.tsx: the video detail
+ * `/edu/:vType/:videoId` and the series video detail `/educourse/series/:videoId` (001 §2).
  */
-export const videoRoutes: RouteObject[] = [];
+export const videoRoutes: RouteObject[] = [
+  { path: '/edu/:vType/:videoId', element: <VideoDetailPage /> },
+  { path: '/educourse/series/:videoId', element: <VideoDetailPage series /> },
+];

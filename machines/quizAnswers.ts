@@ -1,0 +1,62 @@
+/**
+ * Pure helpers of the education quiz (001 §3): options are lettered A, B, C… by position; a multiple
+ * choice answer is its letters comma-joined and sorted ("A,C"); an open answer is its text.
+ */
+
+export const QUESTION_SINGLE = 1;
+export const QUESTION_MULTIPLE = 2;
+export const QUESTION_OPEN = 3;
+export type QuestionType = typeof QUESTION_SINGLE | typeof QUESTION_MULTIPLE | typeof QUESTION_OPEN;
+
+/** The letter of the option at `index` (0 → A, 1 → B, … 25 → Z, 26 → AA). */
+export const letterOf = (index: number): string => {
+  if (!Number.isInteger(index) || index < 0) throw new RangeError(`no letter for option ${index}`);
+  let n = index;
+  let out = '';
+  do {
+    out = String.fromCharCode(65 + (n % 26)) + out;
+    n = Math.floor(n / 26) - 1;
+  } while (n >= 0);
+  return out;
+};
+
+/** The position of a letter (A → 0), or -1 when it is not a letter. */
+export const indexOfLetter = (letter: string): number => {
+  const s = letter.trim().toUpperCase();
+  if (!/^[A-Z]+$/.test(s)) return -1;
+  let n = 0;
+  for (const ch of s) n = n * 26 + (ch.charCodeAt(0) - 64);
+  return n - 1;
+};
+
+const byPosition = (a: string, b: string) => indexOfLetter(a) - indexOfLetter(b);
+
+/** The letters of an answer string ("C, A" → ["A", "C"]), sorted by position, without duplicates. */
+export const lettersOf = (answer: string): string[] =>
+  [...new Set(answer.split(',').map((s) => s.trim().toUpperCase()))]
+    .filter((s) => indexOfLetter(s) >= 0)
+    .sort(byPosition);
+
+/** Multiple choice: the answer's letters comma-joined and sorted. */
+export const joinLetters = (letters: readonly string[]): string => lettersOf(letters.join(',')).join(',');
+
+/**
+ * The answer after the user picks option `index`: a single choice replaces the answer, a multiple choice
+ * toggles the letter (keeping the rest sorted). Open questions are not chosen.
+ */
+export const chooseOption = (type: number, current: string, index: number): string => {
+  const letter = letterOf(index);
+  if (type === QUESTION_MULTIPLE) {
+    const letters = lettersOf(current);
+    return joinLetters(letters.includes(letter) ? letters.filter((l) => l !== letter) : [...letters, letter]);
+  }
+  if (type === QUESTION_SINGLE) return letter;
+  return current;
+};
+
+/** Whether option `index` is part of the answer. */
+export const isChosen = (answer: string, index: number): boolean =>
+  lettersOf(answer).includes(letterOf(index));
+
+/** A question counts as answered when its answer has some non-blank text. */
+export const isAnswered = (answer: string | undefined): boolean => (answer ?? '').trim() !== '';

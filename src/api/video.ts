@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import {
+  okResponse,
+  RECOMMEND_PAGE_SIZE,
+  videoDetailResponse,
+  videoListResponse,
+  watchRecordInfoResponse,
+  watchRecordSaveResponse,
+  type VideoCard,
+  type VideoDetail,
+  type WatchRecordInfo,
+} from '../schemas/education';
+import { request } from './client';
+import { getToken } from './session';
+
+/** The player side of the education videos (001 §7): detail, real video, redeem, recommendations, watch records. */
+export const videoKeys = {
+  all: ['video'] as const,
+  detail: (id: string) => [...videoKeys.all, 'detail', id] as const,
+  recommend: (id: string) => [...videoKeys.all, 'recommend', id] as const,
+  record: (id: string) => [...videoKeys.all, 'record', id] as const,
+};
+
+type Opts = { signal?: AbortSignal; silent?: boolean };
+
+/** GET /api/youth/video/{id} (token optional). */
+export const fetchVideo = async (id: string, opts: Opts = {}): Promise<VideoDetail> =>
+  (await request({ url: `/api/youth/video/${encodeURIComponent(id)}`, schema: videoDetailResponse, ...opts }))
+    .data;
+
+/** GET /api/youth/video/real/{id}: the full video after a redeem (the access machine reports failures). */
+export const fetchRealVideo = async (id: string): Promise<VideoDetail> =>
+  (
+    await request({
+      url: `/api/youth/video/real/${encodeURIComponent(id)}`,
+      schema: videoDetailResponse,
+      auth: true,
+      silent: true,
+    })
+  ).data;
+
+/** POST /api/youth/video/exchange/{id}: spends scoreCurrPrice once (the access machine reports failures). */
+export const exchangeVideo = async (id: string): Promise<void> => {
+  await request({
+    method: 'post',
+    url: `/api/youth/video/exchange/${encodeURIComponent(id)}`,
+    schema: z.looseObject({ code: z.number(), msg: z.string().nullish() }),
+    auth: true,
+    silent: true,
+  });
+};
+
+/** GET /api/youth/video/recomList?id&pageNum=1&pageSize=12 */
+export const recommendations = async (id: string, opts: Opts = {}): Promise<VideoCard[]> =>
+  (
+    await request({
+      url: '/api/youth/video/recomList',
+      params: { id, pageNum: 1, pageSize: RECOMMEND_PAGE_SIZE },
+      schema: videoListResponse,
+      ...opts,
+    })
+  ).rows;
+
+/** GET /api/youth/watch_video/record/info?videoId: the saved record or null. */
+export const watchRecordInfo = async (videoId: string): Promise<WatchRecordInfo | null> =>
+  (
+    await request({
+      url: '/api/youth/watch_video/record/info',
+      params: { videoId },
+      schema: watchRecordInfoResponse,
+      auth: true,
+      silent: true,
+    })
+  ).data;
+
+export interface WatchRecordBody {
+  youthVideoId: number;
+  watchPosition: number;
+  maxPosition: number;
+  completed: 0 | 1;
+}
+
+/** Positions go to the server in whole tenths of a second. */
+const tenth = (n: number) => Math.round(n * 10) / 10;
+export const recordBody = (r: {
+  videoId: number;
+  watchPosition: number;
+  maxPosition: number;
+  completed: 0 | 1;
+}): WatchRecordBody => ({
+  youthVideoId: r.videoId,
+  watchPosition: tenth(r.watchPosition),
+  maxPosition: tenth(r.maxPosition),
+  completed: r.completed,
+});
+
+/** POST /api/youth/watch_video/record (silent: a lost record is replaced by the next, 3 s later). */
+export const saveWatchRecord = async (body: WatchRecordBody): Promise<void> => {
+  await request({
+    method: 'post',
+    url: '/api/youth/watch_video/record',
+    data: body,
+    schema: watchRecordSaveResponse,
+    auth: true,
+    silent: true,
+  });
+};
+
+export const WATCH_RECORD_URL = '/api/youth/watch_video/record';
+
+/**
+ * The same record with `fetch(..., { keepalive: true })`, which the browser still delivers after the page
+ * is hidden or closed (sendBeacon cannot carry the bearer token).
+ */
+export const flushWatchRecord = (body: WatchRecordBody, url = WATCH_RECORD_URL): void => {
+  const token = getToken();
+  if (token === null) return;
+  void fetch(url, {
+    method: 'POST',
+    keepalive: true,
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  }).catch(() => {});
+};
+
+/** POST /api/youth/record { youthVideoId, radioUserId }: the first play of a page view (one view). */
+export const sendFirstPlay = async (videoId: number, radioUserId?: string | number): Promise<void> => {
+  await request({
+    method: 'post',
+    url: '/api/youth/record',
+    data: { youthVideoId: videoId, ...(radioUserId !== undefined ? { radioUserId } : {}) },
+    schema: okResponse,
+    auth: true,
+    silent: true,
+  });
+};

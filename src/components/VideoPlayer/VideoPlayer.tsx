@@ -1,0 +1,124 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
+
+/** 001 §9: playback rates 0.7, 1, 1.5, 2; 16:9. */
+export const PLAYBACK_RATES = [0.7, 1, 1.5, 2];
+
+/** What the page can do with a mounted player. */
+export interface VideoPlayerHandle {
+  seekTo(seconds: number): void;
+  currentTime(): number;
+}
+
+export interface VideoPlayerProps {
+  src: string;
+  /** MIME type of `src` (default from the extension: mp4, m3u8, else mp4). */
+  type?: string;
+  poster?: string;
+  /** Where to start, seconds (applied once the metadata is known). */
+  startAt?: number;
+  /** Accessible name of the player region (video.js's own element). */
+  label: string;
+  onPlay?: () => void;
+  onPause?: () => void;
+  /** timeupdate: position and duration in seconds (duration 0 while unknown). */
+  onTimeUpdate?: (position: number, duration: number) => void;
+  /** The user (or the page) moved the position. */
+  onSeeking?: (position: number) => void;
+  onEnded?: () => void;
+  onError?: (code: number) => void;
+  /** Receives the handle once the player exists, and null when it is disposed. */
+  handleRef?: (handle: VideoPlayerHandle | null) => void;
+  sx?: SxProps<Theme>;
+}
+
+const typeOf = (src: string) => (/\.m3u8(\?|$)/i.test(src) ? 'application/x-mpegURL' : 'video/mp4');
+
+type Player = ReturnType<typeof import('video.js').default>;
+
+/**
+ * A video.js 8 player (design §1 components). video.js and its styles are imported dynamically, so only
+ * pages that render a player download them. No autoplay; 16:9 fluid; the spec's playback rates; the
+ * player is disposed on unmount. It knows nothing of education: it only reports what the video does.
+ */
+export function VideoPlayer(props: VideoPlayerProps) {
+  const { src, type, poster, startAt = 0, label, sx } = props;
+  const host = useRef<HTMLDivElement>(null);
+  // The latest callbacks, read by the player's listeners (the player is created once per source).
+  const callbacks = useRef(props);
+  useLayoutEffect(() => {
+    callbacks.current = props;
+  });
+
+  useEffect(() => {
+    let disposed = false;
+    let player: Player | null = null;
+    const container = host.current;
+    if (!container) return;
+
+    void (async () => {
+      const [{ default: videojs }, zh] = await Promise.all([
+        import('video.js'),
+        import('video.js/dist/lang/zh-CN.json'),
+        import('video.js/dist/video-js.css'),
+      ]);
+      if (disposed) return;
+      videojs.addLanguage('zh-CN', (zh as { default: Record<string, string> }).default);
+      const element = document.createElement('video-js');
+      element.classList.add('vjs-big-play-centered');
+      element.setAttribute('playsinline', '');
+      container.appendChild(element);
+      const p = videojs(element, {
+        controls: true,
+        autoplay: false,
+        preload: 'auto',
+        fluid: true,
+        aspectRatio: '16:9',
+        language: 'zh-CN',
+        playbackRates: PLAYBACK_RATES,
+        poster: poster || undefined,
+        sources: [{ src, type: type ?? typeOf(src) }],
+      });
+      player = p;
+      // video.js makes its element a region; it carries the page's name for it.
+      p.el().setAttribute('aria-label', label);
+      const cb = () => callbacks.current;
+      p.one('loadedmetadata', () => {
+        if (startAt > 0) p.currentTime(startAt);
+      });
+      p.on('play', () => cb().onPlay?.());
+      p.on('pause', () => cb().onPause?.());
+      p.on('timeupdate', () => cb().onTimeUpdate?.(p.currentTime() ?? 0, p.duration() || 0));
+      p.on('seeking', () => cb().onSeeking?.(p.currentTime() ?? 0));
+      p.on('ended', () => cb().onEnded?.());
+      p.on('error', () => cb().onError?.(p.error()?.code ?? 0));
+      cb().handleRef?.({
+        seekTo: (seconds) => void p.currentTime(seconds),
+        currentTime: () => p.currentTime() ?? 0,
+      });
+    })();
+
+    return () => {
+      disposed = true;
+      callbacks.current.handleRef?.(null);
+      if (player && !player.isDisposed()) player.dispose();
+      container.replaceChildren();
+    };
+    // A new source (or start) is a new player; callbacks are read through the ref.
+  }, [src, type, poster, startAt, label]);
+
+  return (
+    <Box
+      data-testid="video-player"
+      sx={[
+        { width: '100%', aspectRatio: '16 / 9', bgcolor: 'common.black' },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    >
+      <div ref={host} data-vjs-player="" />
+    </Box>
+  );
+}
+
+export default VideoPlayer;

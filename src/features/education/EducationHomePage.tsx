@@ -1,0 +1,88 @@
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { homeKeys, itemOrder } from '../../api/home';
+import { EmptyState } from '../../components/EmptyState';
+import { toast } from '../../components/toastStore';
+import { msg } from '../../text/messages';
+import { EDUCATION_ORDER_LOADING, parseOrder, tileAction } from './categories';
+
+const t = msg.education;
+const PALETTE = ['#0b5394', '#1c7c8c', '#3d6b35', '#8c5a1c', '#6b3d8c', '#8c1c3d'];
+
+/** The tiles in order (000 §9): 1–8 while the configuration loads, the configured order, none on failure. */
+export const tileOrder = (
+  status: 'pending' | 'error' | 'success',
+  order: string | null | undefined,
+): number[] =>
+  status === 'pending' ? [...EDUCATION_ORDER_LOADING] : status === 'error' ? [] : parseOrder(order ?? null);
+
+/** /education (000 §2.2): a grid of category tiles ordered by itemOrder?module=education. */
+export function EducationHomePage() {
+  const navigate = useNavigate();
+  const query = useQuery({
+    queryKey: homeKeys.itemOrder('education'),
+    queryFn: ({ signal }) => itemOrder('education', { signal }),
+    retry: false,
+  });
+  const tiles = tileOrder(query.status, query.data);
+
+  const open = (category: number) => {
+    const action = tileAction(category);
+    if (action.kind === 'route') navigate(action.to);
+    else toast.info(action.kind === 'aiComingSoon' ? t.aiComingSoon : t.noDestination);
+  };
+
+  return (
+    <Container maxWidth="lg" sx={{ py: 4 }}>
+      <Typography variant="h1" sx={{ mb: 3 }}>
+        {t.homeTitle}
+      </Typography>
+      {tiles.length === 0 ? (
+        <EmptyState message={t.empty} />
+      ) : (
+        <Box
+          component="ul"
+          aria-label={t.tilesLabel}
+          aria-busy={query.isPending}
+          data-testid="education-tiles"
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' },
+            listStyle: 'none',
+            m: 0,
+            p: 0,
+          }}
+        >
+          {tiles.map((category, i) => (
+            <li key={category}>
+              <ButtonBase
+                onClick={() => open(category)}
+                data-testid="education-tile"
+                data-category={category}
+                sx={{
+                  width: '100%',
+                  height: 112,
+                  borderRadius: 2,
+                  color: '#fff',
+                  fontSize: 18,
+                  fontWeight: 600,
+                  px: 2,
+                  background: `linear-gradient(135deg, ${PALETTE[i % PALETTE.length]}, #0a2540)`,
+                }}
+              >
+                {t.categoryTitles[category] ?? t.categoryFallback(category)}
+              </ButtonBase>
+            </li>
+          ))}
+        </Box>
+      )}
+    </Container>
+  );
+}
+
+export default EducationHomePage;

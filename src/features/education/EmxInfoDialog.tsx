@@ -1,0 +1,123 @@
+import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useMachine } from '@xstate/react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { SmsCodeButton } from '../../components/SmsCodeButton';
+import { PROFILE_MAX } from '../../schemas/limits';
+import { emxInfoSchema, type EmxInfoForm } from '../../schemas/education';
+import { msg } from '../../text/messages';
+import { CaptchaButton, useEducationCaptcha } from './CaptchaButton';
+import { createEmxInfoLogic } from './emxInfoActors';
+
+type Field = 'realName' | 'phone' | 'validCode' | 'smsCode' | 'companyName';
+type Errors = Partial<Record<Field, string>>;
+const TITLE_ID = 'emx-info-title';
+const FORM_ID = 'emx-info-form';
+const EMPTY: Record<Field, string> = { realName: '', phone: '', validCode: '', smsCode: '', companyName: '' };
+
+/**
+ * 完善信息 (001 §3, §5): real name, phone, graphic captcha, SMS code, work unit, all required; sent to
+ * /api/emx/emx_info before a category-10 video. Rendered while open; `onDone` after 信息提交成功.
+ */
+export function EmxInfoDialog({ onClose, onDone }: { onClose: () => void; onDone: () => void }) {
+  const [form, setForm] = useState(EMPTY);
+  const [errors, setErrors] = useState<Errors>({});
+  const captcha = useEducationCaptcha('emxInfo');
+  const [logic] = useState(() => createEmxInfoLogic({ refreshCaptcha: captcha.refresh }));
+  const [state, send] = useMachine(logic);
+  const busy = state.matches('submitting');
+  const done = state.matches('done');
+
+  useEffect(() => {
+    if (done) onDone();
+  }, [done, onDone]);
+
+  const change = (key: Field) => (e: ChangeEvent<HTMLInputElement>) => {
+    const value = e.target.value;
+    setForm((f) => ({ ...f, [key]: value }));
+    setErrors((errs) => ({ ...errs, [key]: undefined }));
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const body: EmxInfoForm = { ...form, uuid: captcha.data?.uuid ?? '' };
+    const parsed = emxInfoSchema.safeParse(body);
+    if (!parsed.success) {
+      const next: Errors = {};
+      for (const issue of parsed.error.issues) {
+        const key = issue.path[0] as Field;
+        next[key] ??= issue.message;
+      }
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    send({ type: 'info.submit', form: parsed.data });
+  };
+
+  const field = (key: Field, label: string) => (
+    <TextField
+      id={`emx-${key}`}
+      label={label}
+      value={form[key]}
+      onChange={change(key)}
+      error={errors[key] !== undefined}
+      helperText={errors[key] ?? ' '}
+      size="small"
+      fullWidth
+      slotProps={{ htmlInput: { maxLength: PROFILE_MAX, 'aria-required': true } }}
+    />
+  );
+
+  return (
+    <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={TITLE_ID} maxWidth="xs" fullWidth>
+      <DialogTitle id={TITLE_ID}>{msg.education.infoTitle}</DialogTitle>
+      <DialogContent dividers>
+        <Stack component="form" id={FORM_ID} noValidate onSubmit={submit} spacing={0.5}>
+          {field('realName', msg.education.realName)}
+          {field('phone', msg.education.phone)}
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+            {field('validCode', msg.education.validCode)}
+            <CaptchaButton
+              img={captcha.data?.img}
+              uuid={captcha.data?.uuid}
+              loading={captcha.isFetching}
+              onRefresh={captcha.refresh}
+            />
+          </Box>
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+            {field('smsCode', msg.education.smsCode)}
+            <SmsCodeButton
+              getRequest={() => ({ phone: form.phone, code: form.validCode, uuid: captcha.data?.uuid ?? '' })}
+              onInvalid={(errs) =>
+                setErrors((prev) => ({
+                  ...prev,
+                  phone: errs.phone ?? prev.phone,
+                  validCode: errs.code ?? prev.validCode,
+                }))
+              }
+              onRefreshCaptcha={captcha.refresh}
+            />
+          </Box>
+          {field('companyName', msg.education.companyName)}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy}>
+          {msg.app.cancel}
+        </Button>
+        <Button type="submit" form={FORM_ID} variant="contained" disabled={busy || done}>
+          {busy ? msg.education.infoSubmitting : msg.education.infoSubmit}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+export default EmxInfoDialog;

@@ -1,0 +1,46 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import Button from '@mui/material/Button';
+import Favorite from '@mui/icons-material/Favorite';
+import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
+import { educationKeys, hotAdd, hotGet } from '../../api/education';
+import { useSession } from '../../api/useSession';
+import { toast } from '../../components/toastStore';
+import { msg } from '../../text/messages';
+
+/** The heart count of a video (hot/get); a logged-in user adds one heart (hot/add). */
+export function HeartButton({ videoId }: { videoId: string }) {
+  const { user, token } = useSession();
+  const queryClient = useQueryClient();
+  const hot = useQuery({
+    queryKey: educationKeys.hot(videoId),
+    queryFn: ({ signal }) => hotGet(videoId, { signal, silent: true }),
+  });
+  const add = useMutation({
+    mutationFn: () => hotAdd(videoId),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: educationKeys.hot(videoId) }),
+  });
+  const count = hot.data?.heartCount ?? 0;
+  const hearted = hot.data?.hearted === 1;
+  return (
+    <Button
+      variant={hearted ? 'contained' : 'outlined'}
+      color="error"
+      startIcon={hearted ? <Favorite /> : <FavoriteBorder />}
+      aria-pressed={hearted}
+      aria-label={msg.education.heart(count)}
+      disabled={add.isPending || hot.isPending}
+      data-testid="heart-button"
+      onClick={() => {
+        if (user === null || token === null) {
+          toast.error(msg.educationRules.loginRequired);
+          return;
+        }
+        if (!hearted) add.mutate();
+      }}
+    >
+      {count}
+    </Button>
+  );
+}
+
+export default HeartButton;

@@ -1,0 +1,227 @@
+import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMachine, useSelector } from '@xstate/react';
+import { createActor } from 'xstate';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { VideoPlayer, type VideoPlayerHandle } from '../../components/VideoPlayer';
+import type { VideoDetail } from '../../schemas/education';
+import { msg } from '../../text/messages';
+import { createAccessLogic, createWatchLogic } from './videoActors';
+
+const t = msg.video;
+
+/** The mounted player (or none), for the watch machine's clamped seeks. */
+class PlayerHandleHolder {
+  private handle: VideoPlayerHandle | null = null;
+  set(handle: VideoPlayerHandle | null) {
+    this.handle = handle;
+  }
+  seekTo(position: number) {
+    this.handle?.seekTo(position);
+  }
+}
+
+const playerSkeleton = (
+  <Skeleton variant="rectangular" sx={{ width: '100%', height: 'auto', aspectRatio: '16 / 9' }} />
+);
+
+/**
+ * The player of a logged-in user: the access machine decides what plays (trial, full video, nothing);
+ * the watch-progress machine saves where the user is. The view only renders their states.
+ */
+export function PlayerSection({
+  videoId,
+  uid,
+  video,
+  leave,
+}: {
+  videoId: string;
+  uid: string;
+  video: VideoDetail | undefined;
+  leave: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const [accessLogic] = useState(() => createAccessLogic({ videoId, queryClient, leave }));
+  const [access, sendAccess] = useMachine(accessLogic);
+  // The watch machine waits for the video info and the access decision (its flags are input). Each
+  // address gets its own watch actor: the trial clip's, then (after a redeem) the full video's.
+  const decided = !access.matches('loading') && !access.matches('reloading');
+  return (
+    <Box>
+      {video && decided ? (
+        <Watch key={access.context.src} video={video} uid={uid} access={access} send={sendAccess} />
+      ) : (
+        playerSkeleton
+      )}
+      <Dialog
+        open={access.matches('confirming') || access.matches('redeeming')}
+        onClose={() => sendAccess({ type: 'redeem.cancel' })}
+        aria-labelledby="redeem-confirm-title"
+      >
+        <DialogTitle id="redeem-confirm-title">{t.confirmTitle}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{t.confirmText(access.context.price)}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button
+            onClick={() => sendAccess({ type: 'redeem.cancel' })}
+            disabled={!access.can({ type: 'redeem.cancel' })}
+          >
+            {t.cancel}
+          </Button>
+          <Button
+            variant="contained"
+            onClick={() => sendAccess({ type: 'redeem.confirm' })}
+            disabled={!access.can({ type: 'redeem.confirm' })}
+          >
+            {t.confirm}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Box>
+  );
+}
+
+type AccessSnapshot = ReturnType<typeof useMachine<ReturnType<typeof createAccessLogic>>>[0];
+type AccessSend = ReturnType<typeof useMachine<ReturnType<typeof createAccessLogic>>>[1];
+
+function Watch({
+  video,
+  uid,
+  access,
+  send,
+}: {
+  video: VideoDetail;
+  uid: string;
+  access: AccessSnapshot;
+  send: AccessSend;
+}) {
+  // The mounted player, for the machine's clamped seeks (a holder object: read only in callbacks).
+  const [handle] = useState(() => new PlayerHandleHolder());
+  const [watch] = useState(() =>
+    createActor(createWatchLogic({ uid, seekTo: (position) => handle.seekTo(position) }), {
+      input: {
+        videoId: Number(video.id),
+        passPercentage: video.videoPassPercentage,
+        restrictSeek: video.seekRestricted === 1,
+        trial: !access.matches('playable'),
+      },
+    }),
+  );
+  const loadingRecord = useSelector(watch, (s) => s.matches('loading'));
+  const resumeAt = useSelector(watch, (s) => s.context.resumeAt);
+
+  // Started once; tab hidden or page closed, or leaving the page: the last position is flushed.
+  useEffect(() => {
+    watch.start();
+    const hide = () => watch.send({ type: 'page.hide' });
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') hide();
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    window.addEventListener('pagehide', hide);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('pagehide', hide);
+      hide();
+      watch.stop();
+    };
+  }, [watch]);
+
+  // The page's player starts at the saved position; a retried trial starts from the beginning.
+  const key = `${access.context.src}#${access.context.trialRun}`;
+  const showsPlayer = (access.matches('playable') || access.matches('trial')) && access.context.src !== '';
+  const startAt = access.context.trialRun === 0 ? resumeAt : 0;
+
+  if (access.matches('loading') || access.matches('reloading') || (showsPlayer && loadingRecord)) {
+    return playerSkeleton;
+  }
+  if (showsPlayer) {
+    return (
+      <VideoPlayer
+        key={key}
+        src={access.context.src}
+        poster={video.videoCoverUrl}
+        startAt={startAt}
+        label={t.player}
+        handleRef={(h) => handle.set(h)}
+        onPlay={() => watch.send({ type: 'player.play' })}
+        onPause={() => watch.send({ type: 'player.pause' })}
+        onTimeUpdate={(position, duration) => watch.send({ type: 'player.time', position, duration })}
+        onSeeking={(position) => watch.send({ type: 'player.seeking', position })}
+        onEnded={() => {
+          watch.send({ type: 'player.ended' });
+          send({ type: 'player.ended' });
+        }}
+        onError={() => send({ type: 'player.error' })}
+      />
+    );
+  }
+  return <Screen access={access} send={send} />;
+}
+
+/** What shows instead of the player: 试看结束 with its actions, or why nothing plays. */
+function Screen({ access, send }: { access: AccessSnapshot; send: AccessSend }) {
+  if (access.matches('trialEnded') || access.matches('confirming') || access.matches('redeeming')) {
+    const { trySee, price, error } = access.context;
+    return (
+      <Box sx={screenSx} data-testid="trial-ended">
+        <Stack spacing={2} sx={{ alignItems: 'center', px: 2 }}>
+          <Typography variant="h6" component="p" role="status">
+            {trySee ? t.trialEnded : t.redeemNeeded}
+          </Typography>
+          {error ? (
+            <Alert severity="error" variant="filled">
+              {error}
+            </Alert>
+          ) : null}
+          <Stack direction="row" spacing={2}>
+            {trySee ? (
+              <Button variant="outlined" color="inherit" onClick={() => send({ type: 'trial.retry' })}>
+                {t.retryTrial}
+              </Button>
+            ) : null}
+            <Button
+              variant="contained"
+              onClick={() => send({ type: 'redeem.start' })}
+              disabled={!access.can({ type: 'redeem.start' })}
+            >
+              {t.redeem(price)}
+            </Button>
+          </Stack>
+        </Stack>
+      </Box>
+    );
+  }
+  if (access.matches('insufficient')) return <Blocked text={t.insufficient} />;
+  if (access.matches('unplayable')) return <Blocked text={t.unplayable} />;
+  if (access.matches('failed')) return <Blocked text={msg.app.loadFailed} />;
+  return null;
+}
+
+function Blocked({ text }: { text: string }) {
+  return (
+    <Box sx={screenSx}>
+      <Typography role="alert">{text}</Typography>
+    </Box>
+  );
+}
+
+const screenSx = {
+  width: '100%',
+  aspectRatio: '16 / 9',
+  bgcolor: 'grey.900',
+  color: 'common.white',
+  display: 'grid',
+  placeItems: 'center',
+} as const;

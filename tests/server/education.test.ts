@@ -1,0 +1,726 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bannerListResponse,
+  byVidResponse,
+  commentListResponse,
+  dictResponse,
+  emxRecordResponse,
+  exchangeListResponse,
+  exchangeResponse,
+  hotResponse,
+  quizSubmitResponse,
+  VIDEO_CATEGORY_BY_TYPE,
+  videoDetailResponse,
+  videoListResponse,
+  watchRecordInfoResponse,
+  watchRecordSaveResponse,
+  type VideoCard,
+} from '../../src/schemas/education';
+import { FULL_VIDEO_URL, TRIAL_VIDEO_URL } from '../../server/education/media';
+import { getJson, postJson, sendSms, startTestApp, type TestApp } from './helpers';
+
+let t: TestApp;
+// PGlite start, migrations and seed take ~3 s alone and far longer on a busy machine.
+beforeAll(async () => {
+  t = await startTestApp();
+}, 120_000);
+afterAll(async () => {
+  await t.close();
+});
+
+/** A fresh user with `availableScore` points and their token. */
+async function newUser(availableScore = 0) {
+  const { body } = await postJson(t.app, '/api/__test/education/user', { availableScore });
+  expect(body.code).toBe(200);
+  return body.data as { uid: number; token: string };
+}
+const session = async (uid: number) =>
+  (await postJson(t.app, `/api/__test/session?uid=${uid}`)).body.data.token as string;
+
+const detail = async (id: number, token?: string) =>
+  videoDetailResponse.parse((await getJson(t.app, `/api/youth/video/${id}`, token)).body).data;
+const profile = async (token: string) =>
+  (await getJson(t.app, '/api/radio/user/profile', token)).body.data as {
+    availableScore: number;
+    score: number;
+  };
+
+describe('lists', () => {
+  it('every category of 001 §2 and the series category have videos, newest first by default', async () => {
+    for (const category of [...Object.values(VIDEO_CATEGORY_BY_TYPE), 18]) {
+      const list = videoListResponse.parse(
+        (await getJson(t.app, `/api/youth/video/list?videoCategory=${category}&pageNum=1&pageSize=9999`))
+          .body,
+      );
+      expect(list.rows.length, `category ${category}`).toBeGreaterThan(0);
+      expect(list.total).toBe(list.rows.length);
+      expect(list.rows.every((r) => r.videoCategory === category)).toBe(true);
+      const dates = list.rows.map((r) => r.videoDate);
+      expect([...dates].sort().reverse()).toEqual(dates);
+    }
+  });
+
+  it('youth sections 1–6 by videoType, search, paging and click-count order', async () => {
+    for (const videoType of [1, 2, 3, 4, 5, 6]) {
+      const rows = videoListResponse.parse(
+        (await getJson(t.app, `/api/youth/video/list?videoCategory=1&videoType=${videoType}`)).body,
+      ).rows;
+      expect(rows.length, `section ${videoType}`).toBeGreaterThan(0);
+      expect(rows.every((r) => r.videoType === videoType)).toBe(true);
+    }
+    const found = videoListResponse.parse(
+      (
+        await getJson(
+          t.app,
+          `/api/youth/video/list?videoCategory=1&searchValue=${encodeURIComponent('金手指')}`,
+        )
+      ).body,
+    );
+    expect(found.rows.map((r) => r.id).sort()).toEqual(['103', '104']);
+    const page = videoListResponse.parse(
+      (await getJson(t.app, '/api/youth/video/list?videoCategory=1&pageNum=2&pageSize=3')).body,
+    );
+    expect(page.rows).toHaveLength(3);
+    expect(page.total).toBeGreaterThan(6);
+    const byClicks = videoListResponse
+      .parse(
+        (
+          await getJson(
+            t.app,
+            '/api/youth/video/list?videoCategory=1&orderByColumn=videoClickCount&isAsc=desc',
+          )
+        ).body,
+      )
+      .rows.map((r) => r.videoClickCount);
+    expect([...byClicks].sort((a, b) => b - a)).toEqual(byClicks);
+    // An order column outside the whitelist is refused, not interpolated.
+    const bad = await getJson(t.app, '/api/youth/video/list?videoCategory=1&orderByColumn=id;drop');
+    expect(bad.body.code).toBe(500);
+  });
+
+  it('series: groups from the edu_series_type dictionary are the cards’ videoType', async () => {
+    const dict = dictResponse.parse((await getJson(t.app, '/api/dict/data/type/edu_series_type')).body).data;
+    expect(dict.map((d) => d.dictLabel)).toEqual(['影像基础', '专科进阶', '科研与教学']);
+    for (const d of dict) {
+      const rows = videoListResponse.parse(
+        (await getJson(t.app, `/api/youth/video/list?videoCategory=18&videoType=${d.dictValue}`)).body,
+      ).rows;
+      expect(rows.length).toBeGreaterThan(0);
+      expect(rows.every((r) => String(r.videoType) === d.dictValue)).toBe(true);
+    }
+    expect((await getJson(t.app, '/api/dict/data/type/unknown')).body.data).toEqual([]);
+  });
+
+  it('listAll filters by speaker; top skips a category and sorts by views; recomList excludes the video', async () => {
+    const all = videoListResponse.parse(
+      (
+        await getJson(
+          t.app,
+          `/api/youth/video/listAll?pageNum=1&pageSize=999999&keySpeaker=${encodeURIComponent('孙立新')}`,
+        )
+      ).body,
+    );
+    expect(all.rows.length).toBeGreaterThan(1);
+    expect(all.rows.every((r) => r.keySpeaker.includes('孙立新'))).toBe(true);
+    const top = videoListResponse.parse(
+      (
+        await getJson(
+          t.app,
+          '/api/youth/video/list/top?pageNum=1&pageSize=6&orderByColumn=videoClickCount&isAsc=desc&exceptVideoCategory=10',
+        )
+      ).body,
+    ).rows;
+    expect(top).toHaveLength(6);
+    expect(top.some((r) => r.videoCategory === 10)).toBe(false);
+    const clicks = top.map((r) => r.videoClickCount);
+    expect([...clicks].sort((a, b) => b - a)).toEqual(clicks);
+    const rec = videoListResponse.parse(
+      (await getJson(t.app, '/api/youth/video/recomList?id=101&pageNum=1&pageSize=12')).body,
+    ).rows;
+    expect(rec).toHaveLength(12);
+    expect(rec.some((r) => r.id === '101')).toBe(false);
+    expect(rec[0]!.videoCategory).toBe(1);
+  });
+
+  it('video states 1, 2 (with live URL) and 3 are all present; rich-text videos in youth and molecular', async () => {
+    const rows = videoListResponse.parse(
+      (await getJson(t.app, '/api/youth/video/listAll?pageSize=999999')).body,
+    ).rows;
+    expect(new Set(rows.map((r) => r.videoState))).toEqual(new Set([1, 2, 3]));
+    expect(rows.find((r) => r.id === '111')).toMatchObject({
+      videoState: 2,
+      liveStreamingUrl: expect.stringMatching(/^https:/),
+    });
+    expect(rows.find((r) => r.id === '109')).toMatchObject({ richTextType: 1, videoCategory: 1 });
+    expect(rows.find((r) => r.id === '113')).toMatchObject({ richTextType: 1, videoCategory: 11 });
+  });
+
+  it('banners per category with position, url and colour; the series banner is category 18', async () => {
+    const youth = bannerListResponse.parse(
+      (await getJson(t.app, '/api/youth/bg/conf/list?category=1&platform=pc')).body,
+    );
+    expect(youth.rows.map((b) => b.position)).toEqual(['full', 'left', 'right']);
+    const series = bannerListResponse.parse(
+      (await getJson(t.app, '/api/youth/bg/conf/list?category=18&platform=pc')).body,
+    );
+    expect(series.rows).toHaveLength(1);
+    expect(series.rows[0]!.color).toMatch(/^hsl/);
+    const img = await t.app.inject({ url: series.rows[0]!.url });
+    expect(img.statusCode).toBe(200);
+    expect(img.headers['content-type']).toContain('image/svg+xml');
+  });
+});
+
+describe('emxState per user', () => {
+  it('0 for visitors and users without info, 1 with info, 2 after answering', async () => {
+    const emx = async (token?: string) =>
+      Object.fromEntries(
+        videoListResponse
+          .parse((await getJson(t.app, '/api/youth/video/list?videoCategory=10', token)).body)
+          .rows.filter((r) => Number(r.id) > 100)
+          .map((r) => [r.id, r.emxState]),
+      );
+    expect(await emx()).toEqual({ '122': 0, '123': 0, '124': 0 });
+    expect(await emx(await session(1))).toEqual({ '122': 0, '123': 0, '124': 0 });
+    expect(await emx(await session(2))).toEqual({ '122': 1, '123': 1, '124': 2 });
+    // The home page's listNew answers the same per-user state (its video 2 is category 10).
+    const home = async (token?: string) =>
+      ((await getJson(t.app, '/api/youth/video/listNew?limit=100', token)).body.data as VideoCard[])
+        .filter((c) => Number(c.id) < 100)
+        .map((c) => [c.videoCategory, c.emxState]);
+    expect((await home()).filter(([c]) => c === 10)).toEqual([[10, 0]]);
+    expect((await home(await session(2))).filter(([c]) => c === 10)).toEqual([[10, 1]]);
+    expect((await home()).filter(([c]) => c !== 10).every(([, e]) => e === null)).toBe(true);
+    // Other categories have none.
+    const youth = videoListResponse.parse(
+      (await getJson(t.app, '/api/youth/video/list?videoCategory=1')).body,
+    ).rows;
+    expect(youth.every((r) => r.emxState === null || r.emxState === undefined)).toBe(true);
+  });
+});
+
+describe('video detail and access', () => {
+  it('free video: access 1 with the full URL for a user; visitors get no URL', async () => {
+    const { token } = await newUser(0);
+    const d = await detail(101, token);
+    expect(d).toMatchObject({
+      access: 1,
+      viewable: 1,
+      trySee: 0,
+      videoUrl: FULL_VIDEO_URL,
+      scoreCurrPrice: 0,
+    });
+    expect(d.questionList).toHaveLength(3);
+    // Questions never carry answers in the detail.
+    expect(d.questionList.every((q) => q.answerItems === '' && q.questionAnalysis === '')).toBe(true);
+    expect(d.questionList[0]!.chooseItems).toHaveLength(4);
+    expect(d).toMatchObject({
+      showAnswer: 1,
+      examLimitCount: 3,
+      usedExamCount: 0,
+      learningProcess: -1,
+      seekRestricted: 1,
+    });
+    expect(await detail(101)).toMatchObject({ access: 0, viewable: 0, videoUrl: '' });
+  });
+
+  it('trial video: the trial clip with trySee 1; viewable follows the user’s points', async () => {
+    const rich = await newUser(80);
+    expect(await detail(102, rich.token)).toMatchObject({
+      access: 0,
+      trySee: 1,
+      viewable: 1,
+      videoUrl: TRIAL_VIDEO_URL,
+      scoreCurrPrice: 30,
+    });
+    const poor = await newUser(10);
+    expect(await detail(102, poor.token)).toMatchObject({
+      access: 0,
+      trySee: 1,
+      viewable: 0,
+      videoUrl: TRIAL_VIDEO_URL,
+    });
+    // Visitors may try too.
+    expect(await detail(102)).toMatchObject({ access: 0, trySee: 1, viewable: 0, videoUrl: TRIAL_VIDEO_URL });
+    // 105 costs more than the demo user's 80 points.
+    expect(await detail(105, await session(1))).toMatchObject({
+      access: 0,
+      viewable: 0,
+      trySee: 1,
+      scoreCurrPrice: 200,
+    });
+  });
+
+  it('redeemable without trial: nothing to play; /real refuses until redeemed', async () => {
+    const u = await newUser(100);
+    expect(await detail(103, u.token)).toMatchObject({ access: 0, trySee: 0, viewable: 1, videoUrl: '' });
+    expect((await getJson(t.app, '/api/youth/video/real/103', u.token)).body).toEqual({
+      code: 500,
+      msg: '该视频需要兑换后观看',
+    });
+    const poor = await newUser(0);
+    expect((await getJson(t.app, '/api/youth/video/real/103', poor.token)).body.msg).toBe(
+      '您的积分不足，暂时无法观看！',
+    );
+  });
+
+  it('already redeemed by the demo user: access 1 and the full URL from both calls', async () => {
+    const token = await session(1);
+    expect(await detail(104, token)).toMatchObject({ access: 1, viewable: 1, videoUrl: FULL_VIDEO_URL });
+    const real = videoDetailResponse.parse(
+      (await getJson(t.app, '/api/youth/video/real/104', token)).body,
+    ).data;
+    expect(real).toMatchObject({ access: 1, videoUrl: FULL_VIDEO_URL });
+  });
+
+  it('upcoming, live and rich-text videos have nothing to play; unknown ids are a business error', async () => {
+    const { token } = await newUser(0);
+    expect(await detail(110, token)).toMatchObject({ videoState: 3, access: 0, videoUrl: '' });
+    expect(await detail(111, token)).toMatchObject({ videoState: 2, access: 0, videoUrl: '' });
+    const rich = await detail(109, token);
+    expect(rich.richTextType).toBe(1);
+    expect(rich.description).toContain('<script>');
+    expect((await getJson(t.app, '/api/youth/video/99999')).body).toEqual({
+      code: 500,
+      msg: '视频不存在或已下架',
+    });
+    expect((await getJson(t.app, '/api/youth/video/abc')).body.code).toBe(500);
+  });
+
+  it('login-only calls answer HTTP 401 without a token', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/youth/video/real/101'],
+      ['POST', '/api/youth/video/exchange/102'],
+      ['GET', '/api/youth/video/exchange/list'],
+      ['GET', '/api/youth/question/by_vid?videoId=101'],
+      ['POST', '/api/youth/question'],
+      ['POST', '/api/youth/comment'],
+      ['POST', '/api/youth/hot/add'],
+      ['POST', '/api/youth/watch_video/record'],
+      ['GET', '/api/youth/watch_video/record/info?videoId=101'],
+      ['GET', '/api/emx/emx_record?videoId=122'],
+      ['POST', '/api/emx/emx_record'],
+      ['POST', '/api/emx/emx_info'],
+    ] as const) {
+      const r = await t.app.inject({ method, url, payload: method === 'POST' ? {} : undefined });
+      expect(r.statusCode, url).toBe(401);
+    }
+  });
+});
+
+describe('exchange (points are real)', () => {
+  it('deducts scoreCurrPrice once; the second exchange is not charged; /real then plays', async () => {
+    const u = await newUser(80);
+    const first = exchangeResponse.parse(
+      (await postJson(t.app, '/api/youth/video/exchange/102', {}, u.token)).body,
+    );
+    expect(first).toMatchObject({
+      code: 200,
+      msg: '兑换成功，请点击按钮进行播放',
+      data: { availableScore: 50, charged: 30 },
+    });
+    expect((await profile(u.token)).availableScore).toBe(50);
+    const again = exchangeResponse.parse(
+      (await postJson(t.app, '/api/youth/video/exchange/102', {}, u.token)).body,
+    );
+    expect(again).toMatchObject({ code: 200, data: { availableScore: 50, charged: 0 } });
+    expect((await profile(u.token)).availableScore).toBe(50);
+    const real = videoDetailResponse.parse(
+      (await getJson(t.app, '/api/youth/video/real/102', u.token)).body,
+    ).data;
+    expect(real).toMatchObject({ access: 1, videoUrl: FULL_VIDEO_URL });
+    expect(await detail(102, u.token)).toMatchObject({ access: 1, videoUrl: FULL_VIDEO_URL });
+    const list = exchangeListResponse.parse(
+      (await getJson(t.app, '/api/youth/video/exchange/list?pageNum=1&pageSize=6', u.token)).body,
+    );
+    expect(list.total).toBe(1);
+    expect(list.rows[0]).toMatchObject({ id: '102', exchangeScore: 30 });
+    expect(list.rows[0]!.exchangeTime).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+  });
+
+  it('insufficient points are refused and nothing is charged or recorded', async () => {
+    const u = await newUser(10);
+    expect((await postJson(t.app, '/api/youth/video/exchange/102', {}, u.token)).body).toEqual({
+      code: 500,
+      msg: '您的积分不足，暂时无法观看！',
+    });
+    expect((await profile(u.token)).availableScore).toBe(10);
+    expect((await getJson(t.app, '/api/youth/video/exchange/list', u.token)).body.total).toBe(0);
+  });
+
+  it('concurrent double clicks charge once', async () => {
+    const u = await newUser(80);
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => postJson(t.app, '/api/youth/video/exchange/103', {}, u.token)),
+    );
+    expect(answers.every((a) => a.body.code === 200)).toBe(true);
+    expect(answers.filter((a) => a.body.data.charged === 50)).toHaveLength(1);
+    expect((await profile(u.token)).availableScore).toBe(30);
+  });
+
+  it('free videos are not charged; upcoming ones cannot be exchanged', async () => {
+    const u = await newUser(5);
+    expect((await postJson(t.app, '/api/youth/video/exchange/101', {}, u.token)).body.data).toEqual({
+      availableScore: 5,
+      charged: 0,
+    });
+    expect((await postJson(t.app, '/api/youth/video/exchange/110', {}, u.token)).body).toEqual({
+      code: 500,
+      msg: '尽请期待！',
+    });
+  });
+});
+
+describe('quiz', () => {
+  /** The question ids of a video, in order (at least three slots, so destructuring is typed). */
+  async function questionIds(videoId: number) {
+    const ids = (await detail(videoId)).questionList.map((q) => Number(q.id));
+    return ids as [number, number, number, ...number[]];
+  }
+
+  it('every question must be answered', async () => {
+    const u = await newUser();
+    const [a, b] = await questionIds(101);
+    const r = await postJson(
+      t.app,
+      '/api/youth/question',
+      {
+        videoId: 101,
+        questionList: [
+          { id: a, answerItems: 'A' },
+          { id: b, answerItems: '' },
+        ],
+      },
+      u.token,
+    );
+    expect(r.body).toEqual({ code: 500, msg: '请完成所有的题目后再提交！' });
+    const missing = await postJson(
+      t.app,
+      '/api/youth/question',
+      { videoId: 101, questionList: [{ id: a, answerItems: 'A' }] },
+      u.token,
+    );
+    expect(missing.body).toEqual({ code: 500, msg: '请完成所有的题目后再提交！' });
+    expect((await detail(101, u.token)).usedExamCount).toBe(0);
+  });
+
+  it('grades sorted letters, leaves open questions ungraded, reveals at once with showAnswer 1, limits attempts', async () => {
+    const u = await newUser();
+    const [single, multiple, open] = await questionIds(101);
+    const submit = (s: string, m: string) =>
+      postJson(
+        t.app,
+        '/api/youth/question',
+        {
+          videoId: 101,
+          questionList: [
+            { id: single, answerItems: s },
+            { id: multiple, answerItems: m },
+            { id: open, answerItems: '内膜片与真假腔' },
+          ],
+        },
+        u.token,
+      );
+    const first = quizSubmitResponse.parse((await submit('A', 'D,B,A')).body);
+    expect(first.data).toEqual({ batch: 1, usedExamCount: 1, examLimitCount: 3 });
+    const rows = byVidResponse.parse(
+      (await getJson(t.app, '/api/youth/question/by_vid?videoId=101', u.token)).body,
+    ).rows;
+    const byId = new Map(rows.map((r) => [Number(r.questionId), r]));
+    expect(byId.get(single)).toMatchObject({ answer: 'A', isCorrect: 1 });
+    expect(byId.get(multiple)).toMatchObject({ answer: 'A,B,D', isCorrect: 1 });
+    expect(byId.get(open)).toMatchObject({ answer: '内膜片与真假腔', isCorrect: null });
+    expect(byId.get(multiple)!.youthQuestion).toMatchObject({ answerItems: 'A,B,D' });
+    expect(byId.get(single)!.youthQuestion.questionAnalysis).toContain('曲霉');
+
+    expect(quizSubmitResponse.parse((await submit('B', 'A,B')).body).data.usedExamCount).toBe(2);
+    const second = byVidResponse.parse(
+      (await getJson(t.app, '/api/youth/question/by_vid?videoId=101', u.token)).body,
+    ).rows;
+    expect(second.every((r) => r.batch === 2)).toBe(true);
+    expect(second.find((r) => Number(r.questionId) === single)).toMatchObject({ answer: 'B', isCorrect: 0 });
+    expect(second.find((r) => Number(r.questionId) === multiple)).toMatchObject({ isCorrect: 0 });
+    // An earlier attempt stays readable by batch.
+    const batch1 = byVidResponse.parse(
+      (await getJson(t.app, '/api/youth/question/by_vid?videoId=101&batch=1', u.token)).body,
+    ).rows;
+    expect(batch1.find((r) => Number(r.questionId) === single)).toMatchObject({ answer: 'A', isCorrect: 1 });
+
+    expect((await submit('A', 'A,B,D')).body.code).toBe(200);
+    expect((await submit('A', 'A,B,D')).body).toEqual({ code: 500, msg: '答题次数已用完' });
+    expect(await detail(101, u.token)).toMatchObject({ usedExamCount: 3, examLimitCount: 3 });
+  });
+
+  it('showAnswer 0 hides answers and analysis; examLimitCount 1 allows one attempt', async () => {
+    const u = await newUser();
+    const ids = await questionIds(106);
+    const body = { videoId: 106, questionList: ids.map((id) => ({ id, answerItems: 'A' })) };
+    expect((await postJson(t.app, '/api/youth/question', body, u.token)).body.code).toBe(200);
+    const rows = byVidResponse.parse(
+      (await getJson(t.app, '/api/youth/question/by_vid?videoId=106', u.token)).body,
+    ).rows;
+    expect(rows).toHaveLength(2);
+    expect(
+      rows.every(
+        (r) =>
+          r.isCorrect === null &&
+          r.youthQuestion.answerItems === '' &&
+          r.youthQuestion.questionAnalysis === '',
+      ),
+    ).toBe(true);
+    expect((await postJson(t.app, '/api/youth/question', body, u.token)).body.msg).toBe('答题次数已用完');
+  });
+
+  it('showAnswer 1 with a reveal time: hidden before (107, 2099), shown after (108, 2024)', async () => {
+    const u = await newUser();
+    for (const [videoId, shown] of [
+      [107, false],
+      [108, true],
+    ] as const) {
+      const ids = await questionIds(videoId);
+      const body = { videoId, questionList: ids.map((id) => ({ id, answerItems: 'A' })) };
+      expect((await postJson(t.app, '/api/youth/question', body, u.token)).body.code).toBe(200);
+      const rows = byVidResponse.parse(
+        (await getJson(t.app, `/api/youth/question/by_vid?videoId=${videoId}`, u.token)).body,
+      ).rows;
+      expect(
+        rows.some((r) => r.youthQuestion.answerItems !== ''),
+        `video ${videoId}`,
+      ).toBe(shown);
+    }
+    expect((await detail(107)).showAnswerTime).toBe('2099-01-01 00:00:00');
+  });
+
+  it('by_vid before any attempt is empty', async () => {
+    const u = await newUser();
+    expect((await getJson(t.app, '/api/youth/question/by_vid?videoId=101', u.token)).body).toMatchObject({
+      code: 200,
+      rows: [],
+      total: 0,
+    });
+  });
+});
+
+describe('emx (category 10)', () => {
+  it('info form rules, then reading record gates the quiz; emxState moves 0 → 1 → 2', async () => {
+    const u = await newUser();
+    const state = async () => (await detail(122, u.token)).emxState;
+    expect(await state()).toBe(0);
+    const ids = await (await detail(122)).questionList.map((q) => Number(q.id));
+    const quiz = { videoId: 122, questionList: ids.map((id) => ({ id, answerItems: 'A' })) };
+    expect((await postJson(t.app, '/api/youth/question', quiz, u.token)).body.msg).toBe('请先完善个人信息');
+
+    expect((await postJson(t.app, '/api/emx/emx_info', {}, u.token)).body).toEqual({
+      code: 500,
+      msg: '真实姓名不能为空',
+    });
+    const phone = `139${String(u.uid).padStart(8, '0')}`;
+    const form = { realName: '张三', phone, validCode: 'abcd', smsCode: '000000', companyName: '华西医院' };
+    expect((await postJson(t.app, '/api/emx/emx_info', { ...form, companyName: '' }, u.token)).body.msg).toBe(
+      '请输入工作单位',
+    );
+    const code = await sendSms(t.app, phone);
+    const wrong = code === '000000' ? '111111' : '000000';
+    expect((await postJson(t.app, '/api/emx/emx_info', { ...form, smsCode: wrong }, u.token)).body).toEqual({
+      code: 500,
+      msg: '手机验证码错误',
+    });
+    expect(await state()).toBe(0);
+    expect((await postJson(t.app, '/api/emx/emx_info', { ...form, smsCode: code }, u.token)).body).toEqual({
+      code: 200,
+      msg: '信息提交成功',
+    });
+    expect(await state()).toBe(1);
+
+    expect((await postJson(t.app, '/api/youth/question', quiz, u.token)).body.msg).toBe(
+      '请先查看阅片系统后再答题',
+    );
+    expect(
+      emxRecordResponse.parse((await getJson(t.app, '/api/emx/emx_record?videoId=122', u.token)).body).data,
+    ).toBeNull();
+    const rec = emxRecordResponse.parse(
+      (await postJson(t.app, '/api/emx/emx_record', { videoId: 122 }, u.token)).body,
+    );
+    expect(rec.data).toMatchObject({ videoId: '122' });
+    expect(
+      emxRecordResponse.parse((await getJson(t.app, '/api/emx/emx_record?videoId=122', u.token)).body).data,
+    ).not.toBeNull();
+    expect((await postJson(t.app, '/api/emx/emx_record', { videoId: 101 }, u.token)).body.msg).toBe(
+      '该视频不需要阅片记录',
+    );
+
+    expect((await postJson(t.app, '/api/youth/question', quiz, u.token)).body.code).toBe(200);
+    expect(await state()).toBe(2);
+    expect((await detail(122, u.token)).readingSysUrl).toMatch(/^https:/);
+  });
+});
+
+describe('comments and hearts', () => {
+  it('lists seeded comments newest first; posting needs text; the author is the user', async () => {
+    const list = commentListResponse.parse(
+      (await getJson(t.app, '/api/youth/comment/list?youthVideoId=101')).body,
+    );
+    expect(list.total).toBe(3);
+    const times = list.rows.map((c) => c.createTime);
+    expect([...times].sort().reverse()).toEqual(times);
+    const u = await newUser();
+    expect(
+      (
+        await postJson(
+          t.app,
+          '/api/youth/comment',
+          { comment_type: 1, text: '   ', youthVideoId: 101 },
+          u.token,
+        )
+      ).body,
+    ).toEqual({
+      code: 500,
+      msg: '评论内容不能为空',
+    });
+    expect(
+      (await postJson(t.app, '/api/youth/comment', { comment_type: 1, youthVideoId: 101 }, u.token)).body.msg,
+    ).toBe('评论内容不能为空');
+    expect(
+      (
+        await postJson(
+          t.app,
+          '/api/youth/comment',
+          { comment_type: 1, text: '学到了😀', youthVideoId: 101 },
+          u.token,
+        )
+      ).body.code,
+    ).toBe(200);
+    const after = commentListResponse.parse(
+      (await getJson(t.app, '/api/youth/comment/list?youthVideoId=101')).body,
+    );
+    expect(after.total).toBe(4);
+    expect(after.rows[0]).toMatchObject({
+      text: '学到了😀',
+      radioUserName: expect.stringMatching(/^新用户/),
+    });
+    expect((await getJson(t.app, '/api/youth/comment/list?youthVideoId=103')).body).toMatchObject({
+      rows: [],
+      total: 0,
+    });
+  });
+
+  it('a heart per user: the count grows once', async () => {
+    const before = hotResponse.parse((await getJson(t.app, '/api/youth/hot/get?youthVideoId=101')).body).data;
+    expect(before.heartCount).toBeGreaterThanOrEqual(321);
+    const u = await newUser();
+    const added = hotResponse.parse(
+      (await postJson(t.app, '/api/youth/hot/add', { youthVideoId: 101 }, u.token)).body,
+    ).data;
+    expect(added).toEqual({ heartCount: before.heartCount + 1, hearted: 1 });
+    const twice = hotResponse.parse(
+      (await postJson(t.app, '/api/youth/hot/add', { youthVideoId: 101 }, u.token)).body,
+    ).data;
+    expect(twice.heartCount).toBe(before.heartCount + 1);
+    expect((await detail(101)).heartCount).toBe(before.heartCount + 1);
+  });
+});
+
+describe('watch records', () => {
+  it('maxPosition monotone, completed sticky, record/info returns the saved position', async () => {
+    const u = await newUser();
+    const info = async () =>
+      watchRecordInfoResponse.parse(
+        (await getJson(t.app, '/api/youth/watch_video/record/info?videoId=101', u.token)).body,
+      ).data;
+    expect(await info()).toBeNull();
+    const save = async (watchPosition: number, maxPosition: number, completed: 0 | 1) =>
+      watchRecordSaveResponse.parse(
+        (
+          await postJson(
+            t.app,
+            '/api/youth/watch_video/record',
+            { youthVideoId: 101, watchPosition, maxPosition, completed },
+            u.token,
+          )
+        ).body,
+      ).data;
+    expect(await save(12, 12, 0)).toMatchObject({ watchPosition: 12, maxPosition: 12, completed: 0 });
+    expect(await save(55, 55, 1)).toMatchObject({ maxPosition: 55, completed: 1 });
+    expect(await save(3, 3, 0)).toMatchObject({ watchPosition: 3, maxPosition: 55, completed: 1 });
+    expect(await info()).toMatchObject({
+      youthVideoId: '101',
+      watchPosition: 3,
+      maxPosition: 55,
+      completed: 1,
+    });
+    expect(await detail(101, u.token)).toMatchObject({ learningProcess: 1, seekRestricted: 0 });
+    expect(
+      (
+        await postJson(
+          t.app,
+          '/api/youth/watch_video/record',
+          { youthVideoId: 101, watchPosition: -1, maxPosition: 0, completed: 0 },
+          u.token,
+        )
+      ).body.code,
+    ).toBe(500);
+  });
+
+  it('the demo user resumes 114 at 25 s (learningProcess 0)', async () => {
+    const token = await session(1);
+    expect(
+      watchRecordInfoResponse.parse(
+        (await getJson(t.app, '/api/youth/watch_video/record/info?videoId=114', token)).body,
+      ).data,
+    ).toMatchObject({ watchPosition: 25, maxPosition: 31, completed: 0 });
+    expect((await detail(114, token)).learningProcess).toBe(0);
+  });
+
+  it('first play counts one view per call', async () => {
+    const before = (await detail(112)).videoClickCount;
+    const u = await newUser();
+    expect(
+      (await postJson(t.app, '/api/youth/record', { youthVideoId: 112, radioUserId: u.uid }, u.token)).body
+        .code,
+    ).toBe(200);
+    expect((await detail(112)).videoClickCount).toBe(before + 1);
+    expect((await postJson(t.app, '/api/youth/record', { youthVideoId: 99999 })).body.code).toBe(500);
+  });
+});
+
+describe('media', () => {
+  it('serves both videos with Range requests', async () => {
+    for (const url of [FULL_VIDEO_URL, TRIAL_VIDEO_URL]) {
+      const head = await t.app.inject({ method: 'HEAD', url });
+      expect(head.statusCode).toBe(200);
+      expect(head.headers['accept-ranges']).toBe('bytes');
+      const size = Number(head.headers['content-length']);
+      expect(size).toBeGreaterThan(10_000);
+      const part = await t.app.inject({ url, headers: { range: 'bytes=100-199' } });
+      expect(part.statusCode).toBe(206);
+      expect(part.headers['content-range']).toBe(`bytes 100-199/${size}`);
+      expect(part.rawPayload).toHaveLength(100);
+      const full = await t.app.inject({ url });
+      expect(full.statusCode).toBe(200);
+      expect(full.headers['content-type']).toBe('video/mp4');
+      expect(full.rawPayload.subarray(4, 8).toString()).toBe('ftyp');
+      expect(full.rawPayload.subarray(100, 200)).toEqual(part.rawPayload);
+      const tail = await t.app.inject({ url, headers: { range: 'bytes=-10' } });
+      expect(tail.headers['content-range']).toBe(`bytes ${size - 10}-${size - 1}/${size}`);
+      expect((await t.app.inject({ url, headers: { range: `bytes=${size}-` } })).statusCode).toBe(416);
+    }
+  });
+
+  it('covers of the seed exist', async () => {
+    const rows = videoListResponse.parse(
+      (await getJson(t.app, '/api/youth/video/listAll?pageSize=999999')).body,
+    ).rows;
+    for (const r of rows)
+      expect((await t.app.inject({ url: r.videoCoverUrl })).statusCode, r.videoCoverUrl).toBe(200);
+  });
+});
+
+describe('test-only endpoint', () => {
+  it('creates a fresh user with the given points', async () => {
+    const u = await newUser(77);
+    expect(await profile(u.token)).toMatchObject({ availableScore: 77, score: 77 });
+    const other = await newUser();
+    expect(other.uid).not.toBe(u.uid);
+    expect((await profile(other.token)).availableScore).toBe(0);
+  });
+});

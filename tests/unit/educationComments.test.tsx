@@ -1,0 +1,119 @@
+// @vitest-environment jsdom
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearSession, setSession } from '../../src/api/session';
+import { createQueryClient } from '../../src/app/queryClient';
+import { toastStore } from '../../src/components/toastStore';
+import CommentBoard from '../../src/features/education/CommentBoard';
+import HeartButton from '../../src/features/education/HeartButton';
+import { commentSchema } from '../../src/schemas/education';
+import { userSchema } from '../../src/schemas/account';
+import { msg } from '../../src/text/messages';
+
+const api = vi.hoisted(() => ({
+  commentList: vi.fn(),
+  addComment: vi.fn(),
+  hotGet: vi.fn(),
+  hotAdd: vi.fn(),
+}));
+vi.mock('../../src/api/education', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../src/api/education')>()),
+  ...api,
+}));
+
+const comment = (id: number, text: string) =>
+  commentSchema.parse({
+    id,
+    text,
+    youthVideoId: 5,
+    radioUserName: `用户${id}`,
+    createTime: '2025-05-05 08:00:00',
+  });
+
+const renderWith = (ui: React.ReactNode) =>
+  render(<QueryClientProvider client={createQueryClient()}>{ui}</QueryClientProvider>);
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  toastStore.clear();
+});
+afterEach(() => {
+  cleanup();
+  clearSession();
+});
+
+describe('CommentBoard', () => {
+  it('lists only non-empty comments under 留言板(n), or 暂无评论', async () => {
+    api.commentList.mockResolvedValueOnce([comment(1, '讲得好'), comment(2, '   '), comment(3, '👍')]);
+    renderWith(<CommentBoard videoId="5" />);
+    await screen.findByText(msg.education.board(2));
+    expect(screen.getByText('讲得好')).toBeTruthy();
+    cleanup();
+    api.commentList.mockResolvedValueOnce([]);
+    renderWith(<CommentBoard videoId="6" />);
+    await screen.findByText(msg.education.noComments);
+    expect(screen.getByText(msg.education.board(0))).toBeTruthy();
+  });
+
+  it('sends a comment with emoji, refuses a blank one, keeps the text when the call fails', async () => {
+    const user = userEvent.setup();
+    setSession({ token: 't', user: userSchema.parse({ uid: 1, nickName: 'a' }) });
+    api.commentList.mockResolvedValue([]);
+    renderWith(<CommentBoard videoId="5" />);
+    const box = await screen.findByLabelText(msg.education.commentLabel);
+
+    await user.type(box, '   ');
+    await user.click(screen.getByRole('button', { name: msg.education.commentSend }));
+    expect(screen.getByText(msg.educationRules.commentRequired)).toBeTruthy();
+    expect(api.addComment).not.toHaveBeenCalled();
+
+    await user.clear(box);
+    await user.type(box, '很有收获');
+    await user.click(screen.getByRole('button', { name: msg.education.emojiInsert('👍') }));
+    api.addComment.mockRejectedValueOnce(new Error('评论失败'));
+    await user.click(screen.getByRole('button', { name: msg.education.commentSend }));
+    await waitFor(() => expect(api.addComment).toHaveBeenCalledWith('5', '很有收获👍'));
+    expect((box as HTMLTextAreaElement).value).toBe('很有收获👍');
+
+    api.addComment.mockResolvedValueOnce(undefined);
+    await user.click(screen.getByRole('button', { name: msg.education.commentSend }));
+    await waitFor(() => expect((box as HTMLTextAreaElement).value).toBe(''));
+    expect(toastStore.getSnapshot().at(-1)?.message).toBe(msg.education.commentSent);
+  });
+
+  it('asks a visitor to log in before commenting', async () => {
+    const user = userEvent.setup();
+    api.commentList.mockResolvedValue([]);
+    renderWith(<CommentBoard videoId="5" />);
+    await user.type(await screen.findByLabelText(msg.education.commentLabel), '你好');
+    await user.click(screen.getByRole('button', { name: msg.education.commentSend }));
+    expect(toastStore.getSnapshot().at(-1)?.message).toBe(msg.educationRules.loginRequired);
+    expect(api.addComment).not.toHaveBeenCalled();
+  });
+});
+
+describe('HeartButton', () => {
+  it('shows the count and adds one heart for a logged-in user', async () => {
+    const user = userEvent.setup();
+    setSession({ token: 't', user: userSchema.parse({ uid: 1, nickName: 'a' }) });
+    api.hotGet.mockResolvedValueOnce({ heartCount: 9, hearted: 0 });
+    api.hotGet.mockResolvedValueOnce({ heartCount: 10, hearted: 1 });
+    api.hotAdd.mockResolvedValueOnce(undefined);
+    renderWith(<HeartButton videoId="5" />);
+    await user.click(await screen.findByRole('button', { name: msg.education.heart(9) }));
+    expect(api.hotAdd).toHaveBeenCalledWith('5');
+    const after = await screen.findByRole('button', { name: msg.education.heart(10) });
+    expect(after.getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('asks a visitor to log in', async () => {
+    const user = userEvent.setup();
+    api.hotGet.mockResolvedValueOnce({ heartCount: 3, hearted: 0 });
+    renderWith(<HeartButton videoId="5" />);
+    await user.click(await screen.findByRole('button', { name: msg.education.heart(3) }));
+    expect(toastStore.getSnapshot().at(-1)?.message).toBe(msg.educationRules.loginRequired);
+    expect(api.hotAdd).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,70 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import VideoPlayer, {
+  PLAYBACK_RATES,
+  type VideoPlayerHandle,
+} from '../../src/components/VideoPlayer/VideoPlayer';
+
+beforeAll(() => {
+  // jsdom has no media playback: enough of HTMLMediaElement for video.js to set up.
+  Object.defineProperty(HTMLMediaElement.prototype, 'load', { configurable: true, value: () => {} });
+  Object.defineProperty(HTMLMediaElement.prototype, 'pause', { configurable: true, value: () => {} });
+  Object.defineProperty(HTMLMediaElement.prototype, 'play', {
+    configurable: true,
+    value: () => Promise.resolve(),
+  });
+  Object.defineProperty(HTMLMediaElement.prototype, 'canPlayType', {
+    configurable: true,
+    value: () => 'maybe',
+  });
+});
+afterEach(cleanup);
+
+const videoElement = () => screen.getByRole('region', { name: '视频播放器' }).querySelector('video');
+
+describe('VideoPlayer', () => {
+  it('builds a video.js player without autoplay, with the spec rates, reports events and disposes on unmount', async () => {
+    const onPlay = vi.fn();
+    const onTimeUpdate = vi.fn();
+    const onEnded = vi.fn();
+    const handles: Array<VideoPlayerHandle | null> = [];
+    const view = render(
+      <VideoPlayer
+        src="/media/video/test-pattern.mp4"
+        label="视频播放器"
+        onPlay={onPlay}
+        onTimeUpdate={onTimeUpdate}
+        onEnded={onEnded}
+        handleRef={(h) => handles.push(h)}
+      />,
+    );
+    await waitFor(() => expect(videoElement()).not.toBeNull(), { timeout: 10_000 });
+    const video = videoElement()!;
+    expect(video.autoplay).toBe(false);
+    expect(video.getAttribute('src') ?? video.querySelector('source')?.getAttribute('src')).toContain(
+      'test-pattern.mp4',
+    );
+    await waitFor(() => expect(handles.at(-1)).toBeTruthy());
+    // The rate menu offers exactly 0.7, 1, 1.5, 2 (video.js lists them highest first).
+    const rates = [...document.querySelectorAll('.vjs-playback-rate .vjs-menu-item-text')].map(
+      (e) => e.textContent,
+    );
+    expect(rates).toEqual([...PLAYBACK_RATES].reverse().map((r) => `${r}x`));
+    // 16:9 fluid.
+    expect(document.querySelector('.video-js')?.classList.contains('vjs-fluid')).toBe(true);
+
+    act(() => {
+      video.dispatchEvent(new Event('play'));
+      video.dispatchEvent(new Event('timeupdate'));
+      video.dispatchEvent(new Event('ended'));
+    });
+    expect(onPlay).toHaveBeenCalledTimes(1);
+    expect(onTimeUpdate).toHaveBeenCalledWith(0, 0);
+    expect(onEnded).toHaveBeenCalledTimes(1);
+
+    view.unmount();
+    expect(handles.at(-1)).toBeNull();
+    expect(document.querySelector('.video-js')).toBeNull();
+  });
+});
