@@ -9,7 +9,8 @@ import { fail, ok } from '../http/reply';
  * each other's order: a user approved in every group who has watched every video to the end.
  */
 export function trainingTestRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.post('/api/__test/training/user', async () => {
+  app.post('/api/__test/training/user', async (request) => {
+    const watched = (request.query as { watched?: unknown }).watched !== '0';
     const uid = await createNewUser(ctx);
     await ctx.db.query(
       `INSERT INTO training_applications (uid, course_group_id, real_name, phone, company_name, state, created_at)
@@ -18,8 +19,8 @@ export function trainingTestRoutes(app: FastifyInstance, ctx: AppContext) {
     );
     await ctx.db.query(
       `INSERT INTO training_watch_records (uid, training_video_id, watch_position, max_position, completed)
-       SELECT $1, id, 30, 30, 1 FROM training_videos`,
-      [uid],
+       SELECT $1, id, 30, 30, 1 FROM training_videos WHERE $2`,
+      [uid, watched],
     );
     return ok({ uid, token: await createSession(ctx, uid) });
   });

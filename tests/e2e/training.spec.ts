@@ -159,3 +159,30 @@ test('a manual submit asks first; retakes stop when the chances run out', async 
     [1, 1],
   ]);
 });
+
+test('the exam stays locked until the video is watched to the end, then unlocks without a reload', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const { normal } = await examVideos(request);
+  const me = await newTrainee(request, false);
+  await logIn(context, me.token, baseURL!);
+  await openExam(page, normal.id);
+  await expect(page.getByText('请先完整观看视频后再参加考试')).toBeVisible();
+  await expect(page.getByRole('button', { name: '开始答题' })).toHaveCount(0);
+  const video = page.locator('video').first();
+  await expect(video).toBeAttached({ timeout: 15_000 });
+  // The 60 s test pattern at 16× (no seeking: forward seeks are clamped until completed).
+  await video.evaluate(async (v: HTMLVideoElement) => {
+    v.muted = true;
+    await v.play();
+    v.playbackRate = 16;
+  });
+  await expect(page.getByRole('button', { name: '开始答题' })).toBeVisible({ timeout: 30_000 });
+  const info = await request.get(`/api/training/watch_video/record/info?trainingVideoId=${normal.id}`, {
+    headers: { Authorization: `Bearer ${me.token}` },
+  });
+  expect(((await info.json()) as { data: { completed: number } }).data.completed).toBe(1);
+});

@@ -1,8 +1,8 @@
 import type { APIRequestContext, BrowserContext } from '@playwright/test';
 
 /** A fresh trainee (approved in every group, every video watched) from the test-only endpoint. */
-export async function newTrainee(request: APIRequestContext) {
-  const res = await request.post('/api/__test/training/user');
+export async function newTrainee(request: APIRequestContext, watched = true) {
+  const res = await request.post(`/api/__test/training/user${watched ? '' : '?watched=0'}`);
   return ((await res.json()) as { data: { uid: number; token: string } }).data;
 }
 

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -43,6 +43,11 @@ export default function TrainingDetailPage() {
     queryKey: [...trainingKeys.video(id), token ? 'user' : 'anon'],
     queryFn: ({ signal }) => video(id, { signal }),
   });
+  const navigate = useNavigate();
+  // 001 §8: a video info failure shows the server's message (toast) and returns to the training list.
+  useEffect(() => {
+    if (videoQuery.isError) void navigate('/training/index', { replace: true });
+  }, [videoQuery.isError, navigate]);
   const [completedHere, setCompletedHere] = useState(false);
   const [onCompleted] = useState(() => () => setCompletedHere(true));
   const watchQuery = useQuery({

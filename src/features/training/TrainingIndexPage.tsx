@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
@@ -41,6 +41,10 @@ export default function TrainingIndexPage() {
     queryKey: trainingKeys.list(token),
     queryFn: ({ signal }) => videoList({ signal }),
   });
+  // 001 §8: a list failure shows the message (the client's toast) and returns to /education.
+  useEffect(() => {
+    if (listQuery.isError) void navigate('/education', { replace: true });
+  }, [listQuery.isError, navigate]);
   const queryClient = useQueryClient();
   const [errors, setErrors] = useState<ApplyErrors>({});
   const [logic] = useState(() =>
