@@ -25,7 +25,6 @@ import {
   parsePaper,
   publicPaper,
   recordExam,
-  usedCount,
   type ExamVideo,
 } from './exam';
 import { trainingTestRoutes } from './testRoutes';
@@ -288,6 +287,5 @@ export function trainingRoutes(app: FastifyInstance, ctx: AppContext): void {
     });
   });
 
-  void usedCount;
   if (!isProduction(ctx.config)) trainingTestRoutes(app, ctx);
 }
