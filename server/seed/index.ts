@@ -4,6 +4,7 @@ import { homeSeed } from './home';
 import { liveDiscussionSeed } from './liveDiscussion';
 import { newsSeed } from './news';
 import type { SeedStep } from './types';
+import { trainingSeed } from './training';
 import { usersSeed } from './users';
 import { educationSeed } from './education';
 import { liveRoomSeed } from './liveRoom';
@@ -16,6 +17,7 @@ export const seedSteps: SeedStep[] = [
   educationSeed,
   liveDiscussionSeed,
   liveRoomSeed,
+  trainingSeed,
 ];
 
 /** Inserts the deterministic demo data not yet inserted; returns the names of the steps applied. */

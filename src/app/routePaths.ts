@@ -16,6 +16,8 @@ export const BUILT_ROUTES = [
   '/educourse/series/:videoId',
   '/live',
   '/liveDetail',
+  '/training/index',
+  '/training/detail/:videoId',
 ] as const;
 
 export const UNDER_CONSTRUCTION_ROUTES = [
@@ -34,8 +36,6 @@ export const UNDER_CONSTRUCTION_ROUTES = [
   '/popsic/microLectureList',
   '/popsic/microLectureDetail/:id',
   '/museum',
-  '/training/index',
-  '/training/detail/:videoId',
   '/education/rank',
   '/specialist',
   '/specialist/:expertId',

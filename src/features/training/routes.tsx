@@ -1,8 +1,11 @@
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 
-/**
- * The pages of this feature, spread into the shell's routes by src/app/routes.tsx
- * (to come: /training/index, /training/detail/:videoId). Pages load lazily: `lazy(() => import('./SomePage'))`.
- * A path added here leaves UNDER_CONSTRUCTION_ROUTES and joins BUILT_ROUTES (src/app/routePaths.ts).
- */
-export const trainingRoutes: RouteObject[] = [];
+const TrainingIndexPage = lazy(() => import('./TrainingIndexPage'));
+const TrainingDetailPage = lazy(() => import('./TrainingDetailPage'));
+
+/** The pages of this feature, spread into the shell's routes by src/app/routes.tsx. */
+export const trainingRoutes: RouteObject[] = [
+  { path: '/training/index', element: <TrainingIndexPage /> },
+  { path: '/training/detail/:videoId', element: <TrainingDetailPage /> },
+];

@@ -1,0 +1,52 @@
+import { loadConfig } from './config';
+import { createDb } from './db';
+import { migrate } from './db/migrate';
+import { decideApplication, listApplications } from './training/admin';
+
+/**
+ * Organisers' command line (the spec does not show their screens):
+ *   npm run admin -- list [--pending]
+ *   npm run admin -- approve <uid> <groupId>
+ *   npm run admin -- reject <uid> <groupId> <reason…>
+ * It opens the same database as the server (DATA_DIR or DATABASE_URL). PGlite allows one process at a
+ * time: stop the server first, or use DATABASE_URL.
+ */
+const usage = `usage: npm run admin -- list [--pending] | approve <uid> <groupId> | reject <uid> <groupId> <reason>`;
+
+async function main(argv: string[]): Promise<number> {
+  const [cmd, uidArg, groupId, ...rest] = argv;
+  if (cmd !== 'list' && cmd !== 'approve' && cmd !== 'reject') {
+    console.error(usage);
+    return 2;
+  }
+  const db = await createDb(loadConfig());
+  try {
+    await migrate(db);
+    if (cmd === 'list') {
+      console.table(await listApplications(db, uidArg === '--pending'));
+      return 0;
+    }
+    const uid = Number(uidArg);
+    if (!Number.isInteger(uid) || !groupId || (cmd === 'reject' && rest.length === 0)) {
+      console.error(usage);
+      return 2;
+    }
+    const done = await decideApplication(db, uid, groupId, cmd, rest.join(' '));
+    console.log(
+      done
+        ? `${cmd === 'approve' ? 'approved' : 'rejected'}: uid ${uid}, group ${groupId}`
+        : `no application of uid ${uid} in group ${groupId}`,
+    );
+    return done ? 0 : 1;
+  } finally {
+    await db.close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (e: unknown) => {
+    console.error(e);
+    process.exit(1);
+  },
+);

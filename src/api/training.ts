@@ -1,0 +1,169 @@
+import {
+  applyStateResponse,
+  commentListResponse,
+  examRecordResponse,
+  groupsResponse,
+  likeResponse,
+  okResponse,
+  TRAINING_LIST_PAGE_SIZE,
+  videoListResponse,
+  videoResponse,
+  watchRecordResponse,
+  type ApplyBody,
+  type ExamRecordBody,
+} from '../schemas/training';
+import { request } from './client';
+import { getToken } from './session';
+
+/** Training calls (001 §7 Training). */
+export const trainingKeys = {
+  all: ['training'] as const,
+  groups: () => [...trainingKeys.all, 'groups'] as const,
+  list: (token: string | null) => [...trainingKeys.all, 'list', token ? 'user' : 'anon'] as const,
+  video: (id: number) => [...trainingKeys.all, 'video', id] as const,
+  recList: (id: number) => [...trainingKeys.all, 'recList', id] as const,
+  comments: (id: number) => [...trainingKeys.all, 'comments', id] as const,
+  watch: (id: number) => [...trainingKeys.all, 'watch', id] as const,
+};
+
+type Opts = { signal?: AbortSignal };
+
+export const groups = async (opts: Opts = {}) =>
+  (await request({ url: '/api/training/setting/groups', schema: groupsResponse, ...opts })).data;
+
+export const videoList = async (opts: Opts = {}) =>
+  (
+    await request({
+      url: '/api/training/video/list',
+      params: { pageNum: 1, pageSize: TRAINING_LIST_PAGE_SIZE },
+      schema: videoListResponse,
+      ...opts,
+    })
+  ).rows;
+
+export const video = async (id: number, opts: Opts = {}) =>
+  (await request({ url: `/api/training/video/${id}`, schema: videoResponse, ...opts })).data;
+
+export const recList = async (id: number, opts: Opts = {}) =>
+  (await request({ url: '/api/training/video/recList', params: { id }, schema: videoListResponse, ...opts }))
+    .rows;
+
+export const comments = async (trainingVideoId: number, opts: Opts = {}) =>
+  (
+    await request({
+      url: '/api/training/comment/list',
+      params: { trainingVideoId },
+      schema: commentListResponse,
+      ...opts,
+    })
+  ).rows;
+
+export const postComment = async (trainingVideoId: number, text: string) => {
+  await request({
+    method: 'post',
+    url: '/api/training/comment',
+    data: { trainingVideoId, text },
+    schema: okResponse,
+    auth: true,
+  });
+};
+
+export const like = async (id: number, likeCount: number) =>
+  (
+    await request({
+      method: 'post',
+      url: '/api/training/video/count/plus',
+      data: { id, likeCount },
+      schema: likeResponse,
+      auth: true,
+    })
+  ).data.likeCount;
+
+export const watchRecordInfo = async (trainingVideoId: number) =>
+  (
+    await request({
+      url: '/api/training/watch_video/record/info',
+      params: { trainingVideoId },
+      schema: watchRecordResponse,
+      auth: true,
+    })
+  ).data;
+
+export const saveWatchRecord = async (body: {
+  trainingVideoId: number;
+  watchPosition: number;
+  maxPosition: number;
+  completed: 0 | 1;
+}) => {
+  await request({
+    method: 'post',
+    url: '/api/training/watch_video/record',
+    data: body,
+    schema: okResponse,
+    auth: true,
+    silent: true,
+  });
+};
+
+/** The same record with a keepalive request: it survives the page closing (watch machine's page.hide). */
+export const flushWatchRecord = (body: {
+  trainingVideoId: number;
+  watchPosition: number;
+  maxPosition: number;
+  completed: 0 | 1;
+}): void => {
+  const token = getToken();
+  if (token === null) return;
+  void fetch('/api/training/watch_video/record', {
+    method: 'POST',
+    keepalive: true,
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  }).catch(() => {});
+};
+
+/** The machine reports these failures itself (silent): one failure, one message. */
+export const applyQuery = async (groupId: string) =>
+  (
+    await request({
+      url: '/api/training/apply/query',
+      params: { groupId },
+      schema: applyStateResponse,
+      auth: true,
+      silent: true,
+    })
+  ).data;
+
+export const apply = async (body: ApplyBody) => {
+  await request({
+    method: 'post',
+    url: '/api/training/apply',
+    data: body,
+    schema: okResponse,
+    auth: true,
+    silent: true,
+  });
+};
+
+export const examRecordLast = async (trainingVideoId: number) =>
+  (
+    await request({
+      url: '/api/training/exam/record/last',
+      params: { trainingVideoId },
+      schema: examRecordResponse,
+      auth: true,
+      silent: true,
+    })
+  ).data;
+
+export const examRecord = async (body: ExamRecordBody) =>
+  (
+    await request({
+      method: 'post',
+      url: '/api/training/exam/record',
+      data: body,
+      schema: examRecordResponse,
+      auth: true,
+      silent: true,
+    })
+  ).data;

@@ -1,0 +1,208 @@
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import {
+  comments,
+  like,
+  postComment,
+  recList,
+  trainingKeys,
+  video,
+  watchRecordInfo,
+} from '../../api/training';
+import { useSession } from '../../api/useSession';
+import { BlockSkeleton } from '../../components/BlockSkeleton';
+import { EmptyState } from '../../components/EmptyState';
+import { QueryView } from '../../components/QueryView';
+import { RichText } from '../../components/RichText';
+import { toast } from '../../components/toastStore';
+import { COMMENT_MAX } from '../../schemas/training';
+import { msg } from '../../text/messages';
+import { ExamPanel } from './ExamPanel';
+import { TrainingPlayer } from './TrainingPlayer';
+
+const t = msg.training;
+
+/** /training/detail/{id}: player slot, exam, likes, comments, recommendations (001 §2 Training). */
+export default function TrainingDetailPage() {
+  const id = Number(useParams().videoId);
+  const { token, user } = useSession();
+  const videoQuery = useQuery({
+    queryKey: [...trainingKeys.video(id), token ? 'user' : 'anon'],
+    queryFn: ({ signal }) => video(id, { signal }),
+  });
+  const navigate = useNavigate();
+  // 001 §8: a video info failure shows the server's message (toast) and returns to the training list.
+  useEffect(() => {
+    if (videoQuery.isError) void navigate('/training/index', { replace: true });
+  }, [videoQuery.isError, navigate]);
+  const [completedHere, setCompletedHere] = useState(false);
+  const [onCompleted] = useState(() => () => setCompletedHere(true));
+  const watchQuery = useQuery({
+    queryKey: trainingKeys.watch(id),
+    queryFn: () => watchRecordInfo(id),
+    enabled: token !== null,
+  });
+  return (
+    <Container maxWidth="lg" sx={{ py: 4 }}>
+      <QueryView query={videoQuery} loading={<BlockSkeleton rows={8} />} isEmpty={() => false}>
+        {(v) => {
+          const watched = v.learningProcess === 3 || watchQuery.data?.completed === 1 || completedHere;
+          return (
+            <Grid container spacing={3}>
+              <Grid size={{ xs: 12, md: 8 }}>
+                <Stack spacing={3}>
+                  <Typography variant="h1" sx={{ fontSize: 26 }}>
+                    {v.topic}
+                  </Typography>
+                  {token ? (
+                    <TrainingPlayer
+                      videoId={v.id}
+                      src={v.videoUrl}
+                      poster={v.videoCoverUrl}
+                      label={v.topic}
+                      onCompleted={onCompleted}
+                    />
+                  ) : (
+                    <Box
+                      data-testid="player-slot"
+                      sx={{
+                        aspectRatio: '16 / 9',
+                        bgcolor: 'grey.900',
+                        color: 'grey.100',
+                        display: 'grid',
+                        placeItems: 'center',
+                        borderRadius: 1,
+                      }}
+                    >
+                      <Typography>{t.loginFirst}</Typography>
+                    </Box>
+                  )}
+                  <Typography color="text.secondary">
+                    {t.keySpeaker(v.keySpeaker)} · {v.videoDate} · {t.views(v.videoViewCount)}
+                  </Typography>
+                  <LikeButton id={v.id} count={v.likeCount} />
+                  <RichText html={v.description} />
+                  {token && user ? (
+                    <ExamPanel videoId={v.id} uid={user.uid} paper={v.examJson ?? []} watched={watched} />
+                  ) : (
+                    <Typography color="text.secondary">{t.loginFirst}</Typography>
+                  )}
+                  <Comments id={v.id} loggedIn={token !== null} />
+                </Stack>
+              </Grid>
+              <Grid size={{ xs: 12, md: 4 }}>
+                <Recommendations id={v.id} />
+              </Grid>
+            </Grid>
+          );
+        }}
+      </QueryView>
+    </Container>
+  );
+}
+
+function LikeButton({ id, count }: { id: number; count: number }) {
+  const [likes, setLikes] = useState(count);
+  const m = useMutation({ mutationFn: () => like(id, likes + 1), onSuccess: setLikes });
+  return (
+    <Box>
+      <Button variant="outlined" onClick={() => m.mutate()} disabled={m.isPending} aria-label={t.like}>
+        {t.likes(likes)}
+      </Button>
+    </Box>
+  );
+}
+
+function Comments({ id, loggedIn }: { id: number; loggedIn: boolean }) {
+  const qc = useQueryClient();
+  const [text, setText] = useState('');
+  const [error, setError] = useState('');
+  const list = useQuery({ queryKey: trainingKeys.comments(id), queryFn: () => comments(id) });
+  const m = useMutation({
+    mutationFn: () => postComment(id, text),
+    onSuccess: () => {
+      setText('');
+      void qc.invalidateQueries({ queryKey: trainingKeys.comments(id) });
+    },
+  });
+  const send = () => {
+    if (!loggedIn) return void toast.error(t.loginFirst);
+    if (text.trim() === '') return setError(t.commentRequired);
+    m.mutate();
+  };
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="comments-title">
+      <Typography id="comments-title" variant="h2" sx={{ fontSize: 18, mb: 1 }}>
+        {t.comments}
+      </Typography>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+        <TextField
+          label={t.commentLabel}
+          value={text}
+          onChange={(e) => {
+            setText(e.target.value);
+            setError('');
+          }}
+          error={error !== ''}
+          helperText={error || ' '}
+          slotProps={{ htmlInput: { maxLength: COMMENT_MAX } }}
+          fullWidth
+          size="small"
+        />
+        <Button variant="contained" onClick={send} disabled={m.isPending}>
+          {t.commentSend}
+        </Button>
+      </Stack>
+      <QueryView query={list} loading={<BlockSkeleton rows={3} />} emptyText={t.noComments}>
+        {(rows) => (
+          <List>
+            {rows.map((c) => (
+              <ListItem key={c.id} divider>
+                <ListItemText primary={c.text} secondary={`${c.radioUserName} · ${c.createTime}`} />
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </QueryView>
+    </Paper>
+  );
+}
+
+function Recommendations({ id }: { id: number }) {
+  const q = useQuery({ queryKey: trainingKeys.recList(id), queryFn: () => recList(id) });
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="rec-title">
+      <Typography id="rec-title" variant="h2" sx={{ fontSize: 18, mb: 1 }}>
+        {t.recommendations}
+      </Typography>
+      <QueryView query={q} loading={<BlockSkeleton rows={4} />} emptyText={t.empty}>
+        {(rows) =>
+          rows.length === 0 ? (
+            <EmptyState message={t.empty} />
+          ) : (
+            <List dense>
+              {rows.map((r) => (
+                <ListItem key={r.id} component={RouterLink} to={`/training/detail/${r.id}`}>
+                  <ListItemText primary={r.topic} secondary={r.keySpeaker} />
+                </ListItem>
+              ))}
+            </List>
+          )
+        }
+      </QueryView>
+    </Paper>
+  );
+}

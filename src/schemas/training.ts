@@ -1,0 +1,192 @@
+import { z } from 'zod';
+import { msg } from '../text/messages';
+import { dataResponse, envelope, rowsResponse } from './common';
+import { PROFILE_MAX } from './limits';
+
+/** 001 §9 and our own exam constants (docs/decisions.md, training). */
+export const TRAINING_LIST_PAGE_SIZE = 10000;
+export const TRAINING_REC_PAGE_SIZE = 12;
+/** Drafts every 5 s (001 §9). */
+export const EXAM_DRAFT_INTERVAL_MS = 5000;
+/** A final submit is accepted until deadline + this grace; after it the last draft is graded. */
+export const EXAM_SUBMIT_GRACE_MS = 60_000;
+export const COMMENT_MAX = 500;
+
+/** Exam submit types (001 §9): 0 draft, 1 manual, 2 time-up. */
+export const SUBMIT_DRAFT = 0;
+export const SUBMIT_MANUAL = 1;
+export const SUBMIT_TIMEUP = 2;
+
+const str = z
+  .string()
+  .nullish()
+  .transform((v) => v ?? '');
+const num = z
+  .number()
+  .nullish()
+  .transform((v) => v ?? 0);
+
+export const courseGroupSchema = z.looseObject({ dictValue: z.coerce.string(), dictLabel: z.string() });
+export type CourseGroup = z.infer<typeof courseGroupSchema>;
+export const groupsResponse = dataResponse(z.array(courseGroupSchema));
+
+/** A question as the paper shows it (no answers): letters A, B, C … by option position (001 §3). */
+export const questionSchema = z.looseObject({
+  idx: z.number(),
+  question: z.string(),
+  questionType: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  chooseItems: z.array(z.string()).default([]),
+});
+export type Question = z.infer<typeof questionSchema>;
+
+export const trainingVideoSchema = z.looseObject({
+  id: z.number(),
+  topic: z.string(),
+  courseGroupId: z.coerce.string(),
+  keySpeaker: str,
+  videoDate: str,
+  videoCoverUrl: str,
+  videoUrl: str,
+  description: str,
+  videoViewCount: num,
+  likeCount: num,
+  examDuration: num,
+  examLimitCount: num,
+  usedExamCount: num,
+  showAnswer: num,
+  showAnswerTime: z.string().nullish(),
+  learningProcess: num,
+  /** The paper (questions without answers); absent in lists. */
+  examJson: z.array(questionSchema).nullish(),
+});
+export type TrainingVideo = z.infer<typeof trainingVideoSchema>;
+export const videoListResponse = rowsResponse(trainingVideoSchema);
+export const videoResponse = dataResponse(trainingVideoSchema);
+
+export const applyStateResponse = dataResponse(
+  z.looseObject({ state: z.number(), approvalReason: z.string().nullish() }).nullable(),
+);
+
+export const commentSchema = z.looseObject({
+  id: z.number(),
+  text: z.string(),
+  radioUserName: str,
+  radioUserImg: str,
+  createTime: str,
+});
+export type TrainingComment = z.infer<typeof commentSchema>;
+export const commentListResponse = rowsResponse(commentSchema);
+export const commentBody = z.object({
+  trainingVideoId: z.coerce.number().int().positive(),
+  text: z
+    .string()
+    .trim()
+    .min(1, msg.training.commentRequired)
+    .max(COMMENT_MAX, msg.validation.tooLong(COMMENT_MAX)),
+});
+
+export const likeResponse = dataResponse(z.looseObject({ likeCount: z.number() }));
+
+export const watchRecordBody = z.object({
+  trainingVideoId: z.coerce.number().int().positive(),
+  watchPosition: z.coerce.number().min(0),
+  maxPosition: z.coerce.number().min(0),
+  completed: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)])),
+});
+export const watchRecordResponse = dataResponse(
+  z.looseObject({ watchPosition: z.number(), maxPosition: z.number(), completed: z.number() }).nullable(),
+);
+
+/** One answer: question idx and letters ("A", "A,C") or text for open questions. */
+export const answerSchema = z.object({ idx: z.number().int(), answer: z.string().max(2000) });
+export type Answer = z.infer<typeof answerSchema>;
+export type Answers = Record<number, string>;
+
+export const encodeAnswers = (answers: Answers): string =>
+  JSON.stringify(
+    Object.entries(answers)
+      .filter(([, a]) => a !== '')
+      .map(([idx, answer]) => ({ idx: Number(idx), answer }))
+      .sort((a, b) => a.idx - b.idx),
+  );
+
+export const decodeAnswers = (json: string | null | undefined): Answers => {
+  if (!json) return {};
+  try {
+    const list = z.array(answerSchema).parse(JSON.parse(json));
+    return Object.fromEntries(list.map((a) => [a.idx, a.answer]));
+  } catch {
+    return {};
+  }
+};
+
+/** Multiple answers are comma-joined and sorted (001 §3). */
+export const toggleLetter = (current: string, letter: string, multiple: boolean): string => {
+  if (!multiple) return letter;
+  const set = new Set(current ? current.split(',') : []);
+  if (set.has(letter)) set.delete(letter);
+  else set.add(letter);
+  return [...set].sort().join(',');
+};
+export const letterOf = (position: number) => String.fromCharCode(65 + position);
+
+/** POST /api/training/exam/record. `recordId` is the attempt (absent: start or resume one). */
+export const examRecordBody = z.object({
+  trainingVideoId: z.coerce.number().int().positive(),
+  recordId: z.coerce.number().int().positive().nullish(),
+  answerJson: z.string().max(200_000).default('[]'),
+  submitType: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1), z.literal(2)])),
+  subIndex: z.coerce.number().int().min(0).default(0),
+});
+export type ExamRecordBody = z.input<typeof examRecordBody>;
+
+export const answerKeySchema = z.looseObject({
+  idx: z.number(),
+  answerItems: z.string(),
+  questionAnalysis: str,
+});
+
+/** An attempt as the server sees it; times are epoch ms of the server clock. */
+export const examRecordSchema = z.looseObject({
+  id: z.number(),
+  attemptNo: z.number(),
+  /** 0 in progress, 1 finished. */
+  state: z.number(),
+  answerJson: str,
+  subIndex: num,
+  submitType: num,
+  deadline: z.number(),
+  serverTime: z.number(),
+  /** Epoch ms of the last draft the server kept. */
+  savedAt: z.number().nullish(),
+  correctNumber: num,
+  wrongNumber: num,
+  examLimitCount: num,
+  usedExamCount: num,
+  showAnswer: num,
+  showAnswerTime: z.string().nullish(),
+  /** Answers and analysis, only for a finished paper when they may be shown. */
+  examJson: z.array(answerKeySchema).nullish(),
+});
+export type ExamRecord = z.infer<typeof examRecordSchema>;
+export const examRecordResponse = dataResponse(examRecordSchema.nullable());
+
+/** The application form (001 §3, §5: same five fields and messages as the info form). */
+const required = (message: string) =>
+  z.string().trim().min(1, message).max(PROFILE_MAX, msg.validation.tooLong(PROFILE_MAX));
+export const applyFormSchema = z.object({
+  realName: required(msg.profile.realNameRequired),
+  phone: required(msg.profile.phoneRequired).regex(/^1\d{10}$/, msg.profile.phoneInvalid),
+  validCode: required(msg.profile.captchaRequired),
+  smsCode: required(msg.profile.smsRequired),
+  companyName: required(msg.profile.hospitalRequired),
+});
+export type ApplyForm = z.input<typeof applyFormSchema>;
+export const applyBody = applyFormSchema.extend({
+  courseGroupId: z.coerce.string().min(1),
+  courseGroupName: z.string().max(100).optional(),
+  uuid: z.string().max(64).optional(),
+});
+export type ApplyBody = z.input<typeof applyBody>;
+
+export const okResponse = envelope;

@@ -1,0 +1,113 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { answersOf, attempts, examVideos, logIn, newTrainee } from './training.support';
+
+/**
+ * Fault test (issue 4): the server is stopped for 30 s in the middle of an exam and started again on
+ * the same data. Not one answer may be lost and the attempt must be graded once. It runs its own
+ * server process on its own port and data directory.
+ */
+const PORT = Number(process.env.TRAINING_FAULT_PORT ?? 8424);
+const BASE = `http://127.0.0.1:${PORT}`;
+const dataDir = mkdtempSync(join(tmpdir(), 'portal-fault-'));
+
+function startServer(): ChildProcess {
+  return spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/index.ts'], {
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test' },
+    stdio: 'ignore',
+  });
+}
+
+async function waitUp() {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${BASE}/api/radio/coursesList`)).ok) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('the fault-test server did not start');
+}
+
+async function stop(server: ChildProcess) {
+  if (server.exitCode !== null) return;
+  const exited = new Promise((r) => server.once('exit', r));
+  server.kill('SIGTERM');
+  await exited;
+}
+
+let server: ChildProcess;
+test.beforeAll(async () => {
+  server = startServer();
+  await waitUp();
+});
+test.afterAll(async () => {
+  await stop(server);
+});
+
+test('the server stops for 30 s mid-exam: no answer is lost, the attempt is graded once', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const api = await playwrightRequest.newContext({ baseURL: BASE });
+  const context = await browser.newContext({ baseURL: BASE });
+  const page = await context.newPage();
+  const { normal } = await examVideos(api);
+  const me = await newTrainee(api);
+  await logIn(context, me.token, BASE);
+
+  const option = (idx: number, letter: string) =>
+    page.getByTestId(`question-${idx}`).locator(`input[value="${letter}"]`);
+  await page.goto(`/training/detail/${normal.id}`);
+  await page.getByRole('button', { name: '开始答题' }).click();
+  await option(1, 'A').check();
+  await expect.poll(async () => answersOf((await attempts(api, me.uid, normal.id))[0])).toEqual({ 1: 'A' });
+
+  await stop(server);
+  // Answering goes on while the server is away; drafts fail and are retried with backoff.
+  await option(2, 'A').check();
+  await option(2, 'B').check();
+  await option(2, 'D').check();
+  await option(3, 'B').check();
+  await expect(page.getByTestId('exam-draft-status')).toHaveText('保存失败，正在重试…', { timeout: 12_000 });
+  await option(4, 'A').check();
+  await option(4, 'B').check();
+  await option(4, 'C').check();
+  await option(5, 'C').check();
+  await page.waitForTimeout(30_000);
+  server = startServer();
+  await waitUp();
+
+  const all = { 1: 'A', 2: 'A,B,D', 3: 'B', 4: 'A,B,C', 5: 'C' };
+  await expect
+    .poll(async () => answersOf((await attempts(api, me.uid, normal.id))[0]), { timeout: 45_000 })
+    .toEqual(all);
+  await page.getByRole('button', { name: '交卷', exact: true }).click();
+  await page.getByRole('dialog', { name: '交卷确认' }).getByRole('button', { name: '确定交卷' }).click();
+  await expect(page.getByTestId('exam-correct')).toHaveText('答对 5 题');
+  await expect(page.getByTestId('exam-chances')).toHaveText('剩余考试次数：2');
+
+  // The same attempt submitted again (a retry after a lost answer) is not graded or counted again.
+  const rows = await attempts(api, me.uid, normal.id);
+  expect(rows).toHaveLength(1);
+  const again = await api.post('/api/training/exam/record', {
+    headers: { Authorization: `Bearer ${me.token}` },
+    data: { trainingVideoId: normal.id, recordId: rows[0]!.id, submitType: 1, subIndex: 0, answerJson: '[]' },
+  });
+  expect(
+    ((await again.json()) as { data: { usedExamCount: number; correctNumber: number } }).data,
+  ).toMatchObject({
+    usedExamCount: 1,
+    correctNumber: 5,
+  });
+  expect(await attempts(api, me.uid, normal.id)).toMatchObject([
+    { state: 1, correctNumber: 5, submitType: 1 },
+  ]);
+  await context.close();
+  await api.dispose();
+});

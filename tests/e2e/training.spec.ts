@@ -1,0 +1,188 @@
+import { expect, test, type Page } from '@playwright/test';
+import { answersOf, attempts, examVideos, logIn, newTrainee } from './training.support';
+
+const option = (page: Page, idx: number, letter: string) =>
+  page.getByTestId(`question-${idx}`).locator(`input[value="${letter}"]`);
+const remainingSeconds = async (page: Page) => {
+  const text = await page.getByTestId('exam-remaining').innerText();
+  const [, m, s] = /(\d+):(\d+)/.exec(text)!;
+  return Number(m) * 60 + Number(s);
+};
+
+async function openExam(page: Page, videoId: number) {
+  await page.goto(`/training/detail/${videoId}`);
+  await expect(page.getByRole('heading', { name: '课后考试' })).toBeVisible();
+}
+
+test('a logged-out click on a training video warns 请登录后操作！', async ({ page }) => {
+  await page.goto('/training/index');
+  await page.getByText('肺结节的CT诊断与随访').click();
+  await expect(page.getByText('请登录后操作！')).toBeVisible();
+  await expect(page).toHaveURL(/\/training\/index$/);
+});
+
+test('the demo user: pending says wait, rejected shows the reason, learning opens the detail', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const res = await request.post('/api/__test/session?uid=1');
+  await logIn(context, ((await res.json()) as { data: { token: string } }).data.token, baseURL!);
+  await page.goto('/training/index');
+  await page.getByText('脑卒中的影像学评估').click();
+  await expect(page.getByText('请耐心等待审核')).toBeVisible();
+  await page.getByText('肝脏局灶性病变的MRI表现').click();
+  await expect(page.getByText(/报名未通过审核：单位信息与执业注册信息不一致/)).toBeVisible();
+  await page.getByRole('button', { name: '提交报名' }).click();
+  await expect(page.getByRole('dialog', { name: /报名：腹部影像质量控制/ })).toBeVisible();
+  await page.getByRole('button', { name: '提交报名' }).click();
+  await expect(page.getByText('真实姓名不能为空')).toBeVisible();
+  await expect(page.getByText('请输入工作单位')).toBeVisible();
+  await page.getByRole('button', { name: '取消' }).click();
+  await page.getByText('对比剂的安全使用（学习中）').click();
+  await expect(page).toHaveURL(/\/training\/detail\/\d+$/);
+});
+
+test('start, answer, the draft reaches the server, reload restores answers and remaining time', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const { normal } = await examVideos(request);
+  const me = await newTrainee(request);
+  await logIn(context, me.token, baseURL!);
+  await openExam(page, normal.id);
+  await page.getByRole('button', { name: '开始答题' }).click();
+  await option(page, 1, 'A').check();
+  await option(page, 2, 'A').check();
+  await option(page, 2, 'D').check();
+  await expect(page.getByTestId('exam-draft-status')).toContainText('答案已自动保存', { timeout: 12_000 });
+  await expect
+    .poll(async () => answersOf((await attempts(request, me.uid, normal.id))[0]))
+    .toEqual({ 1: 'A', 2: 'A,D' });
+
+  const before = await remainingSeconds(page);
+  await option(page, 3, 'B').check(); // kept locally at once, before any draft
+  await page.reload();
+  await expect(option(page, 1, 'A')).toBeChecked();
+  await expect(option(page, 2, 'D')).toBeChecked();
+  await expect(option(page, 3, 'B')).toBeChecked();
+  const after = await remainingSeconds(page);
+  expect(after).toBeLessThanOrEqual(before);
+  expect(after).toBeGreaterThan(before - 30);
+});
+
+test('offline: the banner says so, answers stay, and the draft reaches the server when back', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const { normal } = await examVideos(request);
+  const me = await newTrainee(request);
+  await logIn(context, me.token, baseURL!);
+  await openExam(page, normal.id);
+  await page.getByRole('button', { name: '开始答题' }).click();
+  await expect(page.getByTestId('exam-remaining')).toBeVisible();
+  await context.setOffline(true);
+  await expect(page.getByTestId('exam-banner')).toContainText('网络连接已断开');
+  await option(page, 4, 'A').check();
+  await option(page, 5, 'C').check();
+  await page.waitForTimeout(6000); // a draft interval passes while offline
+  expect(answersOf((await attempts(request, me.uid, normal.id))[0])).toEqual({});
+  await context.setOffline(false);
+  await expect(page.getByTestId('exam-banner')).toContainText('网络已恢复，答案安全');
+  await expect
+    .poll(async () => answersOf((await attempts(request, me.uid, normal.id))[0]), { timeout: 15_000 })
+    .toEqual({ 4: 'A', 5: 'C' });
+});
+
+test('time-up on the 20 s exam submits automatically and shows the result', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const { short } = await examVideos(request);
+  const me = await newTrainee(request);
+  await logIn(context, me.token, baseURL!);
+  await openExam(page, short.id);
+  await page.getByRole('button', { name: '开始答题' }).click();
+  await option(page, 1, 'A').check();
+  await option(page, 3, 'B').check();
+  await expect(page.getByTestId('exam-result')).toBeVisible({ timeout: 35_000 });
+  await expect(page.getByTestId('exam-result')).toContainText('答题时间结束，系统已经为您自动交卷。。。');
+  await expect(page.getByTestId('exam-correct')).toHaveText('答对 2 题');
+  await expect(page.getByTestId('exam-wrong')).toHaveText('答错 3 题');
+  await expect(page.getByTestId('exam-chances')).toHaveText('剩余考试次数：1');
+  const rows = await attempts(request, me.uid, short.id);
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toMatchObject({ state: 1, submitType: 2, correctNumber: 2 });
+});
+
+test('a manual submit asks first; retakes stop when the chances run out', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const { normal } = await examVideos(request);
+  const me = await newTrainee(request);
+  await logIn(context, me.token, baseURL!);
+  await openExam(page, normal.id);
+  for (let round = 1; round <= 3; round++) {
+    await page.getByRole('button', { name: round === 1 ? '开始答题' : '重新答题' }).click();
+    await option(page, 1, 'A').check();
+    await page.getByRole('button', { name: '交卷', exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: '交卷确认' });
+    await expect(confirm).toContainText('提交后答案，答案将不可更改，是否交卷？');
+    if (round === 1) {
+      await confirm.getByRole('button', { name: '继续答题' }).click();
+      await expect(confirm).toBeHidden();
+      await expect(page.getByTestId('exam-result')).toHaveCount(0);
+      await page.getByRole('button', { name: '交卷', exact: true }).click();
+    }
+    await page.getByRole('dialog', { name: '交卷确认' }).getByRole('button', { name: '确定交卷' }).click();
+    await expect(page.getByTestId('exam-correct')).toHaveText('答对 1 题');
+    await expect(page.getByTestId('exam-chances')).toHaveText(`剩余考试次数：${3 - round}`);
+  }
+  // Answers and analysis are shown (showAnswer 1); no more retakes.
+  await expect(page.getByText('正确答案：A,B,D')).toBeVisible();
+  await expect(page.getByRole('button', { name: '重新答题' })).toHaveCount(0);
+  await expect(page.getByText('考试次数已用完')).toBeVisible();
+  const rows = await attempts(request, me.uid, normal.id);
+  expect(rows.map((r) => [r.state, r.submitType])).toEqual([
+    [1, 1],
+    [1, 1],
+    [1, 1],
+  ]);
+});
+
+test('the exam stays locked until the video is watched to the end, then unlocks without a reload', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const { normal } = await examVideos(request);
+  const me = await newTrainee(request, false);
+  await logIn(context, me.token, baseURL!);
+  await openExam(page, normal.id);
+  await expect(page.getByText('请先完整观看视频后再参加考试')).toBeVisible();
+  await expect(page.getByRole('button', { name: '开始答题' })).toHaveCount(0);
+  const video = page.locator('video').first();
+  await expect(video).toBeAttached({ timeout: 15_000 });
+  // The 60 s test pattern at 16× (no seeking: forward seeks are clamped until completed).
+  await video.evaluate(async (v: HTMLVideoElement) => {
+    v.muted = true;
+    await v.play();
+    v.playbackRate = 16;
+  });
+  await expect(page.getByRole('button', { name: '开始答题' })).toBeVisible({ timeout: 30_000 });
+  const info = await request.get(`/api/training/watch_video/record/info?trainingVideoId=${normal.id}`, {
+    headers: { Authorization: `Bearer ${me.token}` },
+  });
+  expect(((await info.json()) as { data: { completed: number } }).data.completed).toBe(1);
+});

@@ -1,0 +1,310 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXAM_SUBMIT_GRACE_MS } from '../../src/schemas/training';
+import { decideApplication, listApplications } from '../../server/training/admin';
+import { getJson, postJson, sendSms, startTestApp, type TestApp } from './helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const token = async (uid: number) =>
+  (await postJson(t.app, `/api/__test/session?uid=${uid}`)).body.data.token as string;
+const freshTrainee = async () =>
+  (await postJson(t.app, '/api/__test/training/user')).body.data as { uid: number; token: string };
+const videos = async (tok?: string) =>
+  (await getJson(t.app, '/api/training/video/list?pageNum=1&pageSize=10000', tok)).body.rows as Array<{
+    id: number;
+    topic: string;
+    courseGroupId: string;
+    learningProcess: number;
+    examDuration: number;
+    examLimitCount: number;
+  }>;
+const exam = (tok: string, body: object) => postJson(t.app, '/api/training/exam/record', body, tok);
+const answers = (list: [number, string][]) => JSON.stringify(list.map(([idx, answer]) => ({ idx, answer })));
+const ALL_RIGHT = answers([
+  [1, 'A'],
+  [2, 'A,B,D'],
+  [3, 'B'],
+  [4, 'A,B,C'],
+  [5, 'C'],
+]);
+
+async function examVideoId(short = false) {
+  const list = await videos();
+  return list.find((v) => (short ? v.examDuration === 20 : v.topic.includes('可考试')))!.id;
+}
+
+describe('training lists', () => {
+  it('answers the groups and every video, with the demo user in every learningProcess', async () => {
+    const groups = (await getJson(t.app, '/api/training/setting/groups')).body;
+    expect(groups.code).toBe(200);
+    expect(groups.data.map((g: { dictValue: string }) => g.dictValue)).toEqual(['1', '2', '3', '4']);
+    const anon = await videos();
+    expect(anon.length).toBe(7);
+    expect(new Set(anon.map((v) => v.learningProcess))).toEqual(new Set([0]));
+    const demo = await videos(await token(1));
+    expect(new Set(demo.map((v) => v.learningProcess))).toEqual(new Set([0, 1, 2, 3]));
+  });
+
+  it('answers the apply state of each group: none, pending, rejected with reason, approved', async () => {
+    const tok = await token(1);
+    const q = async (g: string) =>
+      (await getJson(t.app, `/api/training/apply/query?groupId=${g}`, tok)).body.data;
+    expect(await q('1')).toBeNull();
+    expect(await q('2')).toMatchObject({ state: 0 });
+    expect((await q('3')).state).toBe(2);
+    expect((await q('3')).approvalReason).not.toBe('');
+    expect(await q('4')).toMatchObject({ state: 1 });
+    expect((await getJson(t.app, '/api/training/apply/query?groupId=1')).status).toBe(401);
+  });
+
+  it('video detail carries the paper without answers', async () => {
+    const id = await examVideoId();
+    const v = (await getJson(t.app, `/api/training/video/${id}`)).body.data;
+    expect(v.examJson).toHaveLength(5);
+    expect(JSON.stringify(v.examJson)).not.toContain('answerItems');
+    expect(JSON.stringify(v.examJson)).not.toContain('questionAnalysis');
+    expect((await getJson(t.app, '/api/training/video/99999')).body).toEqual({
+      code: 500,
+      msg: '课程不存在',
+    });
+  });
+});
+
+describe('enrolment', () => {
+  it('checks the five fields, the SMS code, then stays pending until the admin decides', async () => {
+    const { token: tok, uid } = await freshTrainee();
+    await t.db.query('DELETE FROM training_applications WHERE uid = $1', [uid]);
+    const phone = '13711112222';
+    const form = {
+      courseGroupId: '1',
+      realName: '张三',
+      phone,
+      validCode: 'abcd',
+      smsCode: '',
+      companyName: '华西医院',
+    };
+    const cases: [object, string][] = [
+      [{ ...form, realName: '' }, '真实姓名不能为空'],
+      [{ ...form, phone: '' }, '请输入手机号'],
+      [{ ...form, validCode: '' }, '请输入图形验证码'],
+      [{ ...form, smsCode: '' }, '请输入手机验证码'],
+      [{ ...form, smsCode: '1', companyName: ' ' }, '请输入工作单位'],
+    ];
+    for (const [body, m] of cases)
+      expect((await postJson(t.app, '/api/training/apply', body, tok)).body).toEqual({ code: 500, msg: m });
+    const code = await sendSms(t.app, phone);
+    expect(
+      (
+        await postJson(
+          t.app,
+          '/api/training/apply',
+          { ...form, smsCode: '000000' === code ? '111111' : '000000' },
+          tok,
+        )
+      ).body.msg,
+    ).toBe('手机验证码错误');
+    expect((await postJson(t.app, '/api/training/apply', { ...form, smsCode: code }, tok)).body).toEqual({
+      code: 200,
+      msg: '操作成功',
+    });
+    expect((await postJson(t.app, '/api/training/apply', { ...form, smsCode: code }, tok)).body.msg).toBe(
+      '已提交报名，请勿重复提交',
+    );
+    expect((await getJson(t.app, '/api/training/apply/query?groupId=1', tok)).body.data.state).toBe(0);
+    expect((await listApplications(t.db, true)).some((a) => a.uid === uid)).toBe(true);
+    expect(await decideApplication(t.db, uid, '1', 'reject', '资料不全')).toBe(true);
+    expect((await getJson(t.app, '/api/training/apply/query?groupId=1', tok)).body.data).toEqual({
+      state: 2,
+      approvalReason: '资料不全',
+    });
+    expect(await decideApplication(t.db, uid, '1', 'approve')).toBe(true);
+    expect((await getJson(t.app, '/api/training/apply/query?groupId=1', tok)).body.data.state).toBe(1);
+    expect(await decideApplication(t.db, uid, '9', 'approve')).toBe(false);
+  });
+});
+
+describe('comments, likes, watch records', () => {
+  it('comments need text; likes count once per user; watch completion never goes back', async () => {
+    const id = await examVideoId();
+    const { token: tok } = await freshTrainee();
+    expect(
+      (await postJson(t.app, '/api/training/comment', { trainingVideoId: id, text: '  ' }, tok)).body.msg,
+    ).toBe('评论内容不能为空');
+    expect(
+      (await postJson(t.app, '/api/training/comment', { trainingVideoId: id, text: '讲得很清楚' }, tok)).body
+        .code,
+    ).toBe(200);
+    const list = (await getJson(t.app, `/api/training/comment/list?trainingVideoId=${id}`)).body.rows;
+    expect(list[0].text).toBe('讲得很清楚');
+    const a = (await postJson(t.app, '/api/training/video/count/plus', { id, likeCount: 1 }, tok)).body.data
+      .likeCount;
+    const b = (await postJson(t.app, '/api/training/video/count/plus', { id, likeCount: 1 }, tok)).body.data
+      .likeCount;
+    expect(b).toBe(a);
+    await postJson(
+      t.app,
+      '/api/training/watch_video/record',
+      { trainingVideoId: id, watchPosition: 3, maxPosition: 3, completed: 0 },
+      tok,
+    );
+    const info = (await getJson(t.app, `/api/training/watch_video/record/info?trainingVideoId=${id}`, tok))
+      .body.data;
+    expect(info).toEqual({ watchPosition: 3, maxPosition: 30, completed: 1 });
+  });
+});
+
+describe('timed exam', () => {
+  it('is locked until the video is watched to the end', async () => {
+    const { token: tok, uid } = await freshTrainee();
+    const id = await examVideoId();
+    await t.db.query('UPDATE training_watch_records SET completed = 0 WHERE uid = $1', [uid]);
+    expect((await exam(tok, { trainingVideoId: id, submitType: 0 })).body).toEqual({
+      code: 500,
+      msg: '请先完整观看视频后再参加考试',
+    });
+  });
+
+  it('starts with a server deadline, keeps drafts, restores them, grades once', async () => {
+    const { token: tok } = await freshTrainee();
+    const id = await examVideoId();
+    expect(
+      (await getJson(t.app, `/api/training/exam/record/last?trainingVideoId=${id}`, tok)).body.data,
+    ).toBeNull();
+    const start = (await exam(tok, { trainingVideoId: id, submitType: 0, subIndex: 0 })).body.data;
+    expect(start).toMatchObject({ state: 0, attemptNo: 1, usedExamCount: 0, examLimitCount: 3 });
+    expect(start.deadline - start.serverTime).toBe(600_000);
+    // A repeated start resumes the same attempt.
+    expect((await exam(tok, { trainingVideoId: id, submitType: 0 })).body.data.id).toBe(start.id);
+
+    t.clock.advance(5000);
+    const draft = answers([
+      [1, 'A'],
+      [2, 'A,B'],
+    ]);
+    const saved = (
+      await exam(tok, {
+        trainingVideoId: id,
+        recordId: start.id,
+        submitType: 0,
+        subIndex: 1,
+        answerJson: draft,
+      })
+    ).body.data;
+    expect(saved).toMatchObject({ state: 0, answerJson: draft, subIndex: 1, savedAt: t.clock.now() });
+
+    t.clock.advance(100_000);
+    const last = (await getJson(t.app, `/api/training/exam/record/last?trainingVideoId=${id}`, tok)).body
+      .data;
+    expect(last).toMatchObject({
+      id: start.id,
+      state: 0,
+      answerJson: draft,
+      subIndex: 1,
+      deadline: start.deadline,
+    });
+    expect(last.deadline - last.serverTime).toBe(600_000 - 105_000);
+
+    const submit = {
+      trainingVideoId: id,
+      recordId: start.id,
+      submitType: 1,
+      subIndex: 4,
+      answerJson: ALL_RIGHT,
+    };
+    const done = (await exam(tok, submit)).body.data;
+    expect(done).toMatchObject({
+      state: 1,
+      submitType: 1,
+      correctNumber: 5,
+      wrongNumber: 0,
+      usedExamCount: 1,
+    });
+    expect(done.examJson[1]).toMatchObject({ idx: 2, answerItems: 'A,B,D' });
+    // Idempotent: the same attempt again is not graded or counted again, even with other answers.
+    const again = (await exam(tok, { ...submit, answerJson: '[]' })).body.data;
+    expect(again).toMatchObject({ state: 1, correctNumber: 5, wrongNumber: 0, usedExamCount: 1 });
+    // A late draft of a finished attempt changes nothing.
+    expect((await exam(tok, { ...submit, submitType: 0, answerJson: '[]' })).body.data.correctNumber).toBe(5);
+  });
+
+  it('refuses drafts after the deadline, grades a final submit within the grace, then finalises from the last draft', async () => {
+    const id = await examVideoId(true); // 20 s, 2 chances, answers hidden
+    const a = await freshTrainee();
+    const s1 = (await exam(a.token, { trainingVideoId: id, submitType: 0 })).body.data;
+    await exam(a.token, {
+      trainingVideoId: id,
+      recordId: s1.id,
+      submitType: 0,
+      answerJson: answers([[1, 'A']]),
+    });
+    t.clock.advance(21_000);
+    const late = (
+      await exam(a.token, { trainingVideoId: id, recordId: s1.id, submitType: 0, answerJson: ALL_RIGHT })
+    ).body.data;
+    expect(late.answerJson).toBe(answers([[1, 'A']]));
+    const auto = (
+      await exam(a.token, {
+        trainingVideoId: id,
+        recordId: s1.id,
+        submitType: 2,
+        answerJson: answers([
+          [1, 'A'],
+          [3, 'B'],
+        ]),
+      })
+    ).body.data;
+    expect(auto).toMatchObject({ state: 1, submitType: 2, correctNumber: 2, wrongNumber: 3, examJson: null });
+
+    // Second (and last) chance: nothing is submitted; past deadline + grace the last draft is graded.
+    const s2 = (await exam(a.token, { trainingVideoId: id, submitType: 0 })).body.data;
+    expect(s2.attemptNo).toBe(2);
+    await exam(a.token, {
+      trainingVideoId: id,
+      recordId: s2.id,
+      submitType: 0,
+      answerJson: answers([[5, 'C']]),
+    });
+    t.clock.advance(20_000 + EXAM_SUBMIT_GRACE_MS + 1);
+    const last = (await getJson(t.app, `/api/training/exam/record/last?trainingVideoId=${id}`, a.token)).body
+      .data;
+    expect(last).toMatchObject({
+      id: s2.id,
+      state: 1,
+      submitType: 2,
+      correctNumber: 1,
+      wrongNumber: 4,
+      usedExamCount: 2,
+    });
+    // A submit arriving after that is answered with the same result.
+    const tooLate = (
+      await exam(a.token, { trainingVideoId: id, recordId: s2.id, submitType: 2, answerJson: ALL_RIGHT })
+    ).body.data;
+    expect(tooLate).toMatchObject({ state: 1, correctNumber: 1, usedExamCount: 2 });
+    // No chances left.
+    expect((await exam(a.token, { trainingVideoId: id, submitType: 0 })).body).toEqual({
+      code: 500,
+      msg: '考试次数已用完',
+    });
+  });
+
+  it('grades one attempt once even when two submits race', async () => {
+    const id = await examVideoId();
+    const a = await freshTrainee();
+    const s = (await exam(a.token, { trainingVideoId: id, submitType: 0 })).body.data;
+    const body = { trainingVideoId: id, recordId: s.id, submitType: 1, answerJson: ALL_RIGHT };
+    const [x, y] = await Promise.all([exam(a.token, body), exam(a.token, { ...body, answerJson: '[]' })]);
+    expect(x.body.data.correctNumber).toBe(y.body.data.correctNumber);
+    expect(x.body.data.usedExamCount).toBe(1);
+    expect(y.body.data.usedExamCount).toBe(1);
+    const rows = (await getJson(t.app, `/api/__test/training/attempts?uid=${a.uid}&videoId=${id}`)).body.data;
+    expect(rows).toHaveLength(1);
+  });
+
+  it('needs a token', async () => {
+    expect((await exam('nope', { trainingVideoId: 1, submitType: 0 })).status).toBe(401);
+  });
+});
