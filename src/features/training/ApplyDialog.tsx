@@ -1,7 +1,5 @@
 import { useState, type ChangeEvent, type Dispatch, type FormEvent, type SetStateAction } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
-import ButtonBase from '@mui/material/ButtonBase';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -9,21 +7,24 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { EnrolForm } from '../../../machines/enrolment.machine';
-import { accountKeys, captcha, captchaSrc } from '../../api/account';
+import { accountKeys } from '../../api/account';
+import { CaptchaImage } from '../../components/captcha/CaptchaImage';
+import { useCaptcha } from '../../components/captcha/useCaptcha';
 import { SmsCodeButton } from '../../components/SmsCodeButton';
 import { PROFILE_MAX } from '../../schemas/limits';
 import { msg } from '../../text/messages';
 import type { ApplyErrors } from './enrolmentActors';
 
 /** The application form's captcha (its own cache entry; the machine reads its uuid). */
-export const APPLY_CAPTCHA_KEY = accountKeys.captcha('training-apply');
+const APPLY_CAPTCHA_SCOPE = 'training-apply';
+export const APPLY_CAPTCHA_KEY = accountKeys.captcha(APPLY_CAPTCHA_SCOPE);
 
 const EMPTY: EnrolForm = { realName: '', phone: '', validCode: '', smsCode: '', companyName: '' };
 
 /**
  * The training application form (001 §3 enrolment form, §5). The SMS button is the foundation's
- * SmsCodeButton; the graphic captcha is fetched with the account API (the profile feature's captcha
- * pieces are not exported). What was typed stays when the server refuses it.
+ * SmsCodeButton; the graphic captcha is the shared CaptchaImage. What was typed stays when the server
+ * refuses it.
  */
 export function ApplyDialog({
   groupName,
@@ -43,13 +44,8 @@ export function ApplyDialog({
   onClose: () => void;
 }) {
   const [form, setForm] = useState<EnrolForm>(EMPTY);
-  const cap = useQuery({
-    queryKey: APPLY_CAPTCHA_KEY,
-    queryFn: captcha,
-    staleTime: Infinity,
-    gcTime: 0,
-  });
-  const refresh = () => void cap.refetch();
+  const cap = useCaptcha(APPLY_CAPTCHA_SCOPE);
+  const refresh = cap.refresh;
 
   const field = (key: keyof EnrolForm, label: string) => ({
     label,
@@ -78,24 +74,12 @@ export function ApplyDialog({
           <TextField {...field('phone', msg.profile.phone)} required />
           <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
             <TextField {...field('validCode', msg.profile.captcha)} required sx={{ flex: 1 }} />
-            <ButtonBase
-              onClick={refresh}
-              aria-label={msg.profile.captchaRefresh}
-              sx={{
-                width: 112,
-                height: 40,
-                border: 1,
-                borderColor: 'divider',
-                borderRadius: 1,
-                overflow: 'hidden',
-              }}
-              data-testid="captcha-image"
-              data-captcha-uuid={cap.data?.uuid}
-            >
-              {cap.data ? (
-                <img src={captchaSrc(cap.data.img)} alt={msg.profile.captchaAlt} width={112} height={40} />
-              ) : null}
-            </ButtonBase>
+            <CaptchaImage
+              img={cap.data?.img}
+              uuid={cap.data?.uuid}
+              loading={cap.isFetching}
+              onRefresh={refresh}
+            />
           </Stack>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
             <TextField {...field('smsCode', msg.profile.smsCode)} required sx={{ flex: 1 }} />
