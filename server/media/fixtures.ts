@@ -1,5 +1,6 @@
 import { CATEGORY_LABELS, courseCover, seedCourses, seedSlides, seedVideos, videoCover } from '../seed/home';
 import { newsCover, seedNews } from '../seed/news';
+import { trainingCover, trainingGroups, trainingVideos } from '../seed/training';
 import type { MediaStore } from './store';
 import { avatarSvg, bannerSvg, coverSvg, qrSvg } from './svg';
 
@@ -14,6 +15,10 @@ export function mediaFixtures(): Map<string, string> {
     files.set(videoCover(i), coverSvg(x.topic, CATEGORY_LABELS[x.videoCategory] ?? '课程')),
   );
   seedCourses.forEach((c, i) => files.set(courseCover(i), coverSvg(c.title, '系列课程')));
+  trainingVideos.forEach((v, i) => {
+    const group = trainingGroups.find((g) => g.dictValue === v.group)?.dictLabel ?? '培训课程';
+    files.set(trainingCover(i), coverSvg(v.topic, group));
+  });
   files.set('qr/official-account.svg', qrSvg('医学影像研究院官方公众号'));
   files.set('qr/scan-login.svg', qrSvg('扫码登录'));
   files.set('avatar/default.svg', avatarSvg('医'));

@@ -79,6 +79,9 @@ interface SeedVideo {
   demoWatch: 'none' | 'partial' | 'completed';
 }
 
+/** The generated cover of the i-th seeded training video (path under /media/; see server/media/fixtures.ts). */
+export const trainingCover = (i: number) => `training/cover-${String(i + 1).padStart(2, '0')}.svg`;
+
 export const trainingVideos: SeedVideo[] = [
   {
     topic: '肺结节的CT诊断与随访',
@@ -179,7 +182,7 @@ export const trainingSeed: SeedStep = {
           v.group,
           v.speaker,
           v.date,
-          `/media/videos/cover-${String((i % 9) + 1).padStart(2, '0')}.svg`,
+          `/media/${trainingCover(i)}`,
           TRAINING_VIDEO_URL,
           `<p>${v.topic}：面向影像科医师的规范化培训课程，观看完整视频后可参加课后考试。</p>`,
           100 + i * 37,
