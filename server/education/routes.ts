@@ -25,6 +25,7 @@ import {
   type VideoDetail,
 } from '../../src/schemas/education';
 import { educationRulesMsg as m } from '../../src/text/educationRules';
+import { msg } from '../../src/text/messages';
 import { checkSmsCode, useSmsCode } from '../account/sms';
 import { isProduction } from '../config';
 import type { AppContext } from '../context';
@@ -216,7 +217,7 @@ export function educationRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (!p.success) return fail(m.videoNotFound);
     const d = await videoDetail(ctx, p.data.id, request.uid, true);
     if (!d) return fail(m.videoNotFound);
-    if (d.videoState === 3) return fail(m.videoUpcoming);
+    if (d.videoState === 3) return fail(msg.misc.videoComingSoon);
     if (d.access !== 1) return fail(d.viewable ? m.notRedeemed : m.pointsInsufficient);
     return ok(d);
   });
@@ -246,7 +247,7 @@ export function educationRoutes(app: FastifyInstance, ctx: AppContext): void {
         );
         const v = video.rows[0];
         if (!v) throw new Refused(m.videoNotFound);
-        if (v.state !== 1) throw new Refused(m.videoUpcoming);
+        if (v.state !== 1) throw new Refused(msg.misc.videoComingSoon);
         const available = user.rows[0]?.availableScore ?? 0;
         if (v.price <= 0) return { availableScore: available, charged: 0 };
         const inserted = await tx.query(

@@ -153,14 +153,14 @@ export async function attachChat(
     socket.on(CHAT_EVENTS.send, async (raw: unknown, ack?: (a: SendAck) => void) => {
       const reply = typeof ack === 'function' ? ack : () => {};
       try {
-        if (data.uid === null) return reply({ ok: false, msg: t.chatNotLoggedIn });
+        if (data.uid === null) return reply({ ok: false, msg: msg.liveRoom.placeholderLoggedOut });
         const parsed = chatSendSchema.safeParse(raw);
         if (!parsed.success) return reply({ ok: false, msg: firstMessage(parsed.error) });
         const room = await findRoom(ctx.db, parsed.data.roomId);
         if (!room) return reply({ ok: false, msg: t.chatRoomUnknown });
         // A retry of a message already recorded is answered without spending the rate budget.
         const user = await findUser(ctx.db, data.uid);
-        if (!user) return reply({ ok: false, msg: t.chatNotLoggedIn });
+        if (!user) return reply({ ok: false, msg: msg.liveRoom.placeholderLoggedOut });
         const rec = await recordTalk(ctx.db, {
           roomId: room.id,
           uid: data.uid,

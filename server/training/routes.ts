@@ -272,7 +272,7 @@ export function trainingRoutes(app: FastifyInstance, ctx: AppContext): void {
       const video = await examVideo(tx, b.trainingVideoId);
       if (!video) return fail(msg.training.videoNotFound);
       if (parsePaper(video.examJson).length === 0) return fail(msg.training.examNoPaper);
-      if (!(await watchedToEnd(tx, request.uid, video.id))) return fail(msg.training.examNotAvailable);
+      if (!(await watchedToEnd(tx, request.uid, video.id))) return fail(msg.training.examLocked);
       const r = await recordExam(tx, request.uid, video, b, now);
       if (!r.ok) {
         return fail(

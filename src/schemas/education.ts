@@ -423,12 +423,12 @@ const required = (message: string) =>
  * when the SMS is sent, see docs/decisions.md), `uuid` its id; the server checks the SMS code.
  */
 export const emxInfoSchema = z.object({
-  realName: required(m.realNameRequired),
-  phone: required(m.phoneRequired).regex(/^1\d{10}$/, msg.profile.phoneInvalid),
-  validCode: required(m.validCodeRequired),
+  realName: required(msg.profile.realNameRequired),
+  phone: required(msg.profile.phoneRequired).regex(/^1\d{10}$/, msg.profile.phoneInvalid),
+  validCode: required(msg.profile.captchaRequired),
   uuid: z.string().optional(),
-  smsCode: required(m.smsCodeRequired),
-  companyName: required(m.companyNameRequired),
+  smsCode: required(msg.profile.smsRequired),
+  companyName: required(msg.profile.hospitalRequired),
 });
 export type EmxInfoForm = z.input<typeof emxInfoSchema>;
 

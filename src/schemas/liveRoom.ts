@@ -70,8 +70,8 @@ export const makeUpSchema = z.object({
     .pipe(
       z
         .string()
-        .min(1, { message: t.phoneRequired, abort: true })
-        .regex(/^1\d{10}$/, t.phoneInvalid),
+        .min(1, { message: msg.profile.phoneRequired, abort: true })
+        .regex(/^1\d{10}$/, msg.profile.phoneInvalid),
     ),
 });
 export type MakeUpForm = z.input<typeof makeUpSchema>;

@@ -81,7 +81,7 @@ export const commentBody = z.object({
   text: z
     .string()
     .trim()
-    .min(1, msg.training.commentRequired)
+    .min(1, msg.educationRules.commentRequired)
     .max(COMMENT_MAX, msg.validation.tooLong(COMMENT_MAX)),
 });
 

@@ -1,14 +1,8 @@
 /** Texts of the education home, category pages, cards, series courses, rich-text detail, quizzes, comments, emx info form: part of the catalogue `msg` (messages.ts). */
 export const educationMsg = {
-  homeTitle: '医师之家',
   tilesLabel: '教育栏目',
   /** 000 §2.2: the AI category's coming-soon message (our wording; the spec gives it in English). */
   aiComingSoon: 'AI专区即将上线，敬请期待！',
-  /** 000 §8: a category without a destination. */
-  noDestination: '尽情期待！',
-  /** 001 §8 */
-  videoComingSoon: '尽请期待！',
-  loginToView: '请登录后查看！',
   /** Tile titles by category number (000 §9; 001 §2 section titles where given). */
   categoryTitles: {
     1: '青年学会',
@@ -39,14 +33,9 @@ export const educationMsg = {
   youthSections: ['金苹果', '金手指', '疑难病例荟萃', '影像诊断思维', '学术会议', '文献阅读'] as const,
   youthAnchors: '栏目导航',
   bannerAlt: (title: string) => `${title} 横幅`,
-  /** 001 §8 empty texts */
-  empty: '内容为空',
   none: '暂无',
-  noCourses: '暂无课程',
   seriesEmpty: '暂无相关课程，敬请期待！',
   listFailed: '课程列表加载失败',
-  tagPreview: '预告',
-  tagLive: '直播中',
   speaker: (name: string) => `主讲：${name}`,
   author: (name: string) => `作者：${name}`,
   views: (n: number) => `${n}次观看`,
@@ -66,7 +55,6 @@ export const educationMsg = {
   submitted: '答案提交成功',
   answerAgain: '再答一次',
   chancesLeft: (n: number) => `剩余答题次数：${n}`,
-  noChances: '答题次数已用完',
   yourAnswer: (a: string) => `您的答案：${a}`,
   correctAnswer: (a: string) => `正确答案：${a}`,
   analysis: (a: string) => `答案解析：${a}`,
@@ -80,20 +68,12 @@ export const educationMsg = {
   quizImageAlt: (n: number) => `题目图片${n}`,
   // Category 10 gating
   infoFirst: '答题前请先完善个人信息。',
-  fillInfo: '完善信息',
   readingFirst: '请先进入阅片系统阅片，阅片后即可答题。',
   openReading: '进入阅片系统',
   recordingReading: '正在记录阅片…',
   // Info form (001 §3, §5)
   infoTitle: '完善信息',
-  realName: '真实姓名',
-  phone: '手机号',
-  validCode: '图形验证码',
-  smsCode: '手机验证码',
-  companyName: '工作单位',
   infoSubmit: '提交',
-  infoSubmitting: '提交中…',
-  infoOk: '信息提交成功',
   // Comments and hearts (001 §2)
   commentPlaceholder: '说点什么吧…',
   commentLabel: '评论内容',
@@ -102,7 +82,6 @@ export const educationMsg = {
   emoji: '表情',
   emojiInsert: (e: string) => `插入表情 ${e}`,
   board: (n: number) => `留言板(${n})`,
-  noComments: '暂无评论',
   commentLogin: '请登录后发表评论',
   heart: (n: number) => `点赞 ${n}`,
   hearted: '已点赞',

@@ -15,18 +15,11 @@ export const educationRulesMsg = {
   infoOk: '信息提交成功',
   /** 001 §5: education quiz needs every question answered. */
   quizIncomplete: '请完成所有的题目后再提交！',
-  /** 001 §5: info form (emx_info), also the training application. */
-  realNameRequired: '真实姓名不能为空',
-  phoneRequired: '请输入手机号',
-  validCodeRequired: '请输入图形验证码',
-  smsCodeRequired: '请输入手机验证码',
-  companyNameRequired: '请输入工作单位',
   /** Our wording (the spec only says comments must be non-empty). */
   commentRequired: '评论内容不能为空',
   maxLength: (n: number) => `长度不能超过${n}个字符`,
   /** Server business errors (our wording; the spec shows the server msg as a toast). */
   videoNotFound: '视频不存在或已下架',
-  videoUpcoming: '尽请期待！',
   notRedeemed: '该视频需要兑换后观看',
   quizNoQuestions: '该视频暂无题目',
   quizNoChances: '答题次数已用完',

@@ -188,7 +188,6 @@ export const msg = {
     loginToView: '请登录后查看！',
     searchEmpty: '搜索内容为空',
     noComments: '暂无评论',
-    contentEmpty: '内容为空',
     pageUnderConstruction: '该栏目正在建设中，敬请关注。',
   },
   validation: {

@@ -1,38 +1,23 @@
 /** Texts of the video detail page, player, access (trial/redeem), watch progress: part of the catalogue `msg` (messages.ts). */
 export const videoMsg = {
-  back: '返回',
   player: '视频播放器',
   speaker: (name: string) => `主讲人：${name}`,
   views: (n: number) => `${n}次观看`,
   /** 001 §2 tabs. */
   tabIntro: '简介',
-  tabQuiz: '答题',
   tabRecommend: '相关推荐',
   tabCaseIntro: '病例简介',
-  tabReadingSystem: '阅片系统',
   tabsLabel: '视频信息',
   readingSystem: '阅片系统',
   openReadingSystem: '打开阅片系统',
-  noReadingSystem: '暂无',
   joinGroup: '加群',
   groupQrAlt: '微信群二维码',
   scanToJoin: '微信扫码加入交流群',
-  /** 001 §8 empty texts. */
-  noDescription: '内容为空',
-  noRecommend: '暂无',
   /** 001 §4, §8: access. */
   trialEnded: '试看结束',
-  redeemNeeded: '该视频需要兑换后观看',
   retryTrial: '重新试看',
   redeem: (n: number) => `积分兑换（${n}积分）`,
   confirmTitle: '积分消耗提醒',
   confirmText: (n: number) => `播放视频将扣除${n}积分,是否继续播放？`,
-  confirm: '确定',
-  cancel: '取消',
-  redeemed: '兑换成功，请点击按钮进行播放',
-  insufficient: '您的积分不足，暂时无法观看！',
   unplayable: '此视频暂无法播放，请稍后再试',
-  loginToWatch: '请登录后操作！',
-  login: '登录',
-  upcoming: '尽请期待！',
 } as const;

@@ -53,7 +53,7 @@ describe('CommentBoard', () => {
     cleanup();
     api.commentList.mockResolvedValueOnce([]);
     renderWith(<CommentBoard videoId="6" />);
-    await screen.findByText(msg.education.noComments);
+    await screen.findByText(msg.misc.noComments);
     expect(screen.getByText(msg.education.board(0))).toBeTruthy();
   });
 

@@ -58,7 +58,7 @@ describe('category pages', () => {
     await screen.findByText('课程1');
     expect(api.videoList).toHaveBeenCalledWith({ videoCategory: 2 }, expect.anything());
     expect(screen.getByRole('heading', { name: 'MDT', level: 1 })).toBeTruthy();
-    expect(screen.getByText(msg.education.tagPreview)).toBeTruthy();
+    expect(screen.getByText(msg.home.tagPreview)).toBeTruthy();
   });
 
   it('a list failure returns to /education (the client has shown the message)', async () => {
@@ -76,7 +76,7 @@ describe('category pages', () => {
     const sixth = await screen.findByRole('region', { name: '文献阅读' });
     expect(sixth.textContent).toContain('课程6');
     expect(screen.getByRole('region', { name: '金苹果' }).textContent).toContain('课程1');
-    expect(screen.getByRole('region', { name: '金手指' }).textContent).toContain(msg.education.noCourses);
+    expect(screen.getByRole('region', { name: '金手指' }).textContent).toContain(msg.home.noCourses);
   });
 });
 

@@ -109,7 +109,7 @@ describe('QuizPanel', () => {
     api.savedAnswers.mockResolvedValueOnce([row(11, 'B', ''), row(12, 'A', '')]);
     renderQuiz(video({ showAnswer: 0, examLimitCount: 1, usedExamCount: 1 }));
     await screen.findByText(msg.education.answersAfterExpert);
-    expect(screen.getByTestId('quiz-chances').textContent).toBe(msg.education.noChances);
+    expect(screen.getByTestId('quiz-chances').textContent).toBe(msg.educationRules.quizNoChances);
     expect(screen.queryByRole('button', { name: msg.education.answerAgain })).toBeNull();
   });
 

@@ -107,7 +107,7 @@ export function CommentBoard({ videoId }: { videoId: string }) {
       ) : comments.isError ? (
         <ErrorState error={comments.error} onRetry={() => void comments.refetch()} />
       ) : shown.length === 0 ? (
-        <EmptyState message={t.noComments} />
+        <EmptyState message={msg.misc.noComments} />
       ) : (
         <List data-testid="comment-list">
           {shown.map((c) => (

@@ -33,16 +33,16 @@ export function EducationHomePage() {
   const open = (category: number) => {
     const action = tileAction(category);
     if (action.kind === 'route') navigate(action.to);
-    else toast.info(action.kind === 'aiComingSoon' ? t.aiComingSoon : t.noDestination);
+    else toast.info(action.kind === 'aiComingSoon' ? t.aiComingSoon : msg.misc.comingSoon);
   };
 
   return (
     <Container maxWidth="lg" sx={{ py: 4 }}>
       <Typography variant="h1" sx={{ mb: 3 }}>
-        {t.homeTitle}
+        {msg.menu.physicians}
       </Typography>
       {tiles.length === 0 ? (
-        <EmptyState message={t.empty} />
+        <EmptyState message={msg.app.empty} />
       ) : (
         <Box
           component="ul"

@@ -81,10 +81,10 @@ export function EmxInfoDialog({ onClose, onDone }: { onClose: () => void; onDone
       <DialogTitle id={TITLE_ID}>{msg.education.infoTitle}</DialogTitle>
       <DialogContent dividers>
         <Stack component="form" id={FORM_ID} noValidate onSubmit={submit} spacing={0.5}>
-          {field('realName', msg.education.realName)}
-          {field('phone', msg.education.phone)}
+          {field('realName', msg.profile.realName)}
+          {field('phone', msg.profile.phone)}
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-            {field('validCode', msg.education.validCode)}
+            {field('validCode', msg.profile.captcha)}
             <CaptchaImage
               img={captcha.data?.img}
               uuid={captcha.data?.uuid}
@@ -93,7 +93,7 @@ export function EmxInfoDialog({ onClose, onDone }: { onClose: () => void; onDone
             />
           </Box>
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-            {field('smsCode', msg.education.smsCode)}
+            {field('smsCode', msg.profile.smsCode)}
             <SmsCodeButton
               getRequest={() => ({ phone: form.phone, code: form.validCode, uuid: captcha.data?.uuid ?? '' })}
               onInvalid={(errs) =>
@@ -106,7 +106,7 @@ export function EmxInfoDialog({ onClose, onDone }: { onClose: () => void; onDone
               onRefreshCaptcha={captcha.refresh}
             />
           </Box>
-          {field('companyName', msg.education.companyName)}
+          {field('companyName', msg.profile.hospital)}
         </Stack>
       </DialogContent>
       <DialogActions>
@@ -114,7 +114,7 @@ export function EmxInfoDialog({ onClose, onDone }: { onClose: () => void; onDone
           {msg.app.cancel}
         </Button>
         <Button type="submit" form={FORM_ID} variant="contained" disabled={busy || done}>
-          {busy ? msg.education.infoSubmitting : msg.education.infoSubmit}
+          {busy ? msg.education.submitting : msg.education.infoSubmit}
         </Button>
       </DialogActions>
     </Dialog>

@@ -71,7 +71,10 @@ function QuizBody({ video }: { video: QuizVideo }) {
   if (state.matches('needInfo')) {
     return (
       <Box data-testid="quiz-need-info">
-        <Alert severity="info" action={<Button onClick={() => setInfoOpen(true)}>{t.fillInfo}</Button>}>
+        <Alert
+          severity="info"
+          action={<Button onClick={() => setInfoOpen(true)}>{msg.education.infoTitle}</Button>}
+        >
           {t.infoFirst}
         </Alert>
         {infoOpen ? (
@@ -145,7 +148,7 @@ function QuizBody({ video }: { video: QuizVideo }) {
           ) : null}
           <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
             <Typography variant="body2" data-testid="quiz-chances">
-              {left > 0 ? t.chancesLeft(left) : t.noChances}
+              {left > 0 ? t.chancesLeft(left) : msg.educationRules.quizNoChances}
             </Typography>
             {state.can({ type: 'quiz.again' }) ? (
               <Button variant="outlined" onClick={() => send({ type: 'quiz.again' })}>

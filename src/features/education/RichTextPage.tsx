@@ -50,7 +50,7 @@ export function RichTextPage() {
           {query.data.description.trim() ? (
             <RichText html={query.data.description} />
           ) : (
-            <Typography color="text.secondary">{t.empty}</Typography>
+            <Typography color="text.secondary">{msg.app.empty}</Typography>
           )}
         </Paper>
       ) : (

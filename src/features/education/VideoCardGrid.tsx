@@ -33,7 +33,7 @@ export function VideoCardSkeletons({ n = 4 }: { n?: number }) {
 export function VideoCardGrid({
   cards,
   onOpen,
-  emptyText = t.noCourses,
+  emptyText = msg.home.noCourses,
 }: {
   cards: VideoCard[];
   onOpen: (card: RoutableCard) => void;
@@ -66,7 +66,7 @@ export function VideoCardGrid({
                   ) : null}
                   {tag ? (
                     <Chip
-                      label={tag === 'preview' ? t.tagPreview : t.tagLive}
+                      label={tag === 'preview' ? msg.home.tagPreview : msg.home.tagLive}
                       color={tag === 'live' ? 'error' : 'default'}
                       size="small"
                       // A dark amber with white text: enough contrast for small text (WCAG AA).

@@ -15,7 +15,7 @@ export const createEmxInfoLogic = ({ refreshCaptcha }: { refreshCaptcha: () => v
       ),
     },
     actions: {
-      notifySubmitted: () => toast.success(msg.education.infoOk),
+      notifySubmitted: () => toast.success(msg.educationRules.infoOk),
       notifyFailed: (_, { message }) => notifyFailure(message),
       refreshCaptcha: () => refreshCaptcha(),
     },

@@ -23,10 +23,10 @@ export function useCardOpen(fromExp?: string | null): {
     const route = cardRoute(card, { loggedIn: user !== null && token !== null, fromExp });
     switch (route.kind) {
       case 'login':
-        toast.error(msg.education.loginToView);
+        toast.error(msg.misc.loginToView);
         return;
       case 'comingSoon':
-        toast.info(msg.education.videoComingSoon);
+        toast.info(msg.misc.videoComingSoon);
         return;
       case 'live':
         window.open(route.url, '_blank', 'noopener');

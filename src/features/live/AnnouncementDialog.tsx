@@ -25,7 +25,7 @@ export function AnnouncementDialog({ text, onConfirm }: { text: string; onConfir
       </DialogContent>
       <DialogActions>
         <Button variant="contained" onClick={onConfirm} autoFocus>
-          {t.confirm}
+          {msg.app.confirm}
         </Button>
       </DialogActions>
     </Dialog>

@@ -15,9 +15,9 @@ import { msg } from '../../text/messages';
 const t = msg.liveRoom;
 type Field = keyof MakeUpValues;
 const FIELDS: { key: Field; label: string; inputMode?: 'tel' }[] = [
-  { key: 'realName', label: t.realName },
+  { key: 'realName', label: msg.profile.realName },
   { key: 'hospital', label: t.hospital },
-  { key: 'phone', label: t.phone, inputMode: 'tel' },
+  { key: 'phone', label: msg.profile.phone, inputMode: 'tel' },
 ];
 
 /** 完善资料 (001 §2, §5): realName, hospital, phone, all required; what was typed stays after a failure. */
@@ -83,7 +83,7 @@ export function MakeUpDialog({
         </DialogContent>
         <DialogActions>
           <Button type="submit" variant="contained" disabled={submitting}>
-            {submitting ? t.submitting : t.submit}
+            {submitting ? msg.education.submitting : msg.education.infoSubmit}
           </Button>
         </DialogActions>
       </form>

@@ -181,7 +181,7 @@ export function ConsultationDialog({ onClose }: { onClose: () => void }) {
             {msg.app.cancel}
           </Button>
           <Button type="submit" form={FORM_ID} variant="contained" disabled={busy}>
-            {busy ? t.submitting : t.submit}
+            {busy ? msg.education.submitting : msg.education.infoSubmit}
           </Button>
         </DialogActions>
       </Dialog>

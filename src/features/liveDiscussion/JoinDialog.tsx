@@ -76,7 +76,7 @@ function JoinForm({ state, send }: { state: State; send: Send }) {
         <Stack component="form" id={FORM_ID} noValidate onSubmit={submit} spacing={1}>
           <TextField
             id="live-join-userName"
-            label={t.joinUserName}
+            label={msg.liveDiscussion.userName}
             value={userName}
             onChange={(e) => {
               setUserName(e.target.value);
@@ -94,7 +94,7 @@ function JoinForm({ state, send }: { state: State; send: Send }) {
           {needsPassword ? (
             <TextField
               id="live-join-password"
-              label={t.joinPassword}
+              label={msg.liveDiscussion.password}
               type="password"
               autoComplete="off"
               value={password}

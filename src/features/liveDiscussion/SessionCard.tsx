@@ -13,7 +13,7 @@ import { msg } from '../../text/messages';
 const t = msg.liveDiscussion;
 
 const STATUS = {
-  live: { label: t.statusLive, color: 'error' },
+  live: { label: msg.home.tagLive, color: 'error' },
   reserved: { label: t.statusReserved, color: 'primary' },
   ended: { label: t.statusEnded, color: 'default' },
 } as const;

@@ -37,7 +37,7 @@ export function NewsDetailPage() {
             {item.content.trim() ? (
               <RichText html={item.content} />
             ) : (
-              <Typography color="text.secondary">{msg.misc.contentEmpty}</Typography>
+              <Typography color="text.secondary">{msg.app.empty}</Typography>
             )}
           </Paper>
         )}

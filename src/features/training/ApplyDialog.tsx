@@ -90,7 +90,7 @@ export function ApplyDialog({
               disabled={busy}
             />
           </Stack>
-          <TextField {...field('companyName', msg.training.companyName)} required />
+          <TextField {...field('companyName', msg.profile.hospital)} required />
           {error ? (
             <span role="alert" style={{ color: '#d32f2f' }}>
               {error}
@@ -99,7 +99,7 @@ export function ApplyDialog({
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{msg.training.cancel}</Button>
+        <Button onClick={onClose}>{msg.app.cancel}</Button>
         <Button type="submit" form="apply-form" variant="contained" disabled={busy}>
           {msg.training.applySubmit}
         </Button>

@@ -49,7 +49,7 @@ const QuestionItem = memo(function QuestionItem({
       sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, m: 0 }}
     >
       <Typography component="legend" sx={{ px: 1, fontWeight: 600 }}>
-        {t.questionNo(n, total)}（{t.questionType[q.questionType]}）{q.question}
+        {t.questionNo(n, total)}（{msg.education.questionTypes[q.questionType]}）{q.question}
       </Typography>
       {q.questionType === 3 ? (
         <TextField
@@ -140,7 +140,7 @@ export function ExamPanel({ videoId, uid, paper, watched, draftInterval }: ExamP
       ) : null}
       {state.matches('loadFailed') ? (
         <ErrorState
-          title={t.loadFailed}
+          title={msg.app.loadFailed}
           error={new Error(c.error ?? '')}
           onRetry={() => send({ type: 'exam.retry' })}
         />

@@ -87,7 +87,7 @@ export default function TrainingDetailPage() {
                         borderRadius: 1,
                       }}
                     >
-                      <Typography>{t.loginFirst}</Typography>
+                      <Typography>{msg.educationRules.loginRequired}</Typography>
                     </Box>
                   )}
                   <Typography color="text.secondary">
@@ -98,7 +98,7 @@ export default function TrainingDetailPage() {
                   {token && user ? (
                     <ExamPanel videoId={v.id} uid={user.uid} paper={v.examJson ?? []} watched={watched} />
                   ) : (
-                    <Typography color="text.secondary">{t.loginFirst}</Typography>
+                    <Typography color="text.secondary">{msg.educationRules.loginRequired}</Typography>
                   )}
                   <Comments id={v.id} loggedIn={token !== null} />
                 </Stack>
@@ -139,8 +139,8 @@ function Comments({ id, loggedIn }: { id: number; loggedIn: boolean }) {
     },
   });
   const send = () => {
-    if (!loggedIn) return void toast.error(t.loginFirst);
-    if (text.trim() === '') return setError(t.commentRequired);
+    if (!loggedIn) return void toast.error(msg.educationRules.loginRequired);
+    if (text.trim() === '') return setError(msg.educationRules.commentRequired);
     m.mutate();
   };
   return (
@@ -150,7 +150,7 @@ function Comments({ id, loggedIn }: { id: number; loggedIn: boolean }) {
       </Typography>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
         <TextField
-          label={t.commentLabel}
+          label={msg.education.commentSend}
           value={text}
           onChange={(e) => {
             setText(e.target.value);
@@ -166,7 +166,7 @@ function Comments({ id, loggedIn }: { id: number; loggedIn: boolean }) {
           {t.commentSend}
         </Button>
       </Stack>
-      <QueryView query={list} loading={<BlockSkeleton rows={3} />} emptyText={t.noComments}>
+      <QueryView query={list} loading={<BlockSkeleton rows={3} />} emptyText={msg.misc.noComments}>
         {(rows) => (
           <List>
             {rows.map((c) => (
@@ -188,10 +188,10 @@ function Recommendations({ id }: { id: number }) {
       <Typography id="rec-title" variant="h2" sx={{ fontSize: 18, mb: 1 }}>
         {t.recommendations}
       </Typography>
-      <QueryView query={q} loading={<BlockSkeleton rows={4} />} emptyText={t.empty}>
+      <QueryView query={q} loading={<BlockSkeleton rows={4} />} emptyText={msg.education.none}>
         {(rows) =>
           rows.length === 0 ? (
-            <EmptyState message={t.empty} />
+            <EmptyState message={msg.education.none} />
           ) : (
             <List dense>
               {rows.map((r) => (

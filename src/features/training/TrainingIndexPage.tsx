@@ -85,7 +85,7 @@ export default function TrainingIndexPage() {
         aria-label={t.pageTitle}
       >
         <Chip
-          label={t.allGroups}
+          label={msg.education.seriesAll}
           color={group === null ? 'primary' : 'default'}
           onClick={() => setGroup(null)}
         />
@@ -101,7 +101,7 @@ export default function TrainingIndexPage() {
       <QueryView
         query={listQuery}
         loading={<BlockSkeleton rows={6} />}
-        emptyText={t.noCourses}
+        emptyText={msg.home.noCourses}
         isEmpty={(rows) => rows.filter((v) => group === null || v.courseGroupId === group).length === 0}
       >
         {(rows) => (
@@ -151,7 +151,7 @@ export default function TrainingIndexPage() {
           <Typography>{t.rejected(state.context.reason)}</Typography>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => send({ type: 'form.close' })}>{t.cancel}</Button>
+          <Button onClick={() => send({ type: 'form.close' })}>{msg.app.cancel}</Button>
           <Button variant="contained" onClick={() => send({ type: 'apply.again' })}>
             {t.applySubmit}
           </Button>

@@ -44,7 +44,7 @@ export const createEnrolmentLogic = (deps: EnrolmentDeps) =>
       ),
     },
     actions: {
-      notifyLoginFirst: () => toast.error(msg.training.loginFirst),
+      notifyLoginFirst: () => toast.error(msg.educationRules.loginRequired),
       notifyPending: () => toast.info(msg.training.pending),
       notifyApplied: () => toast.success(msg.training.applied),
       notifyFailed: (_, p: { message: string }) => notifyFailure(p.message),

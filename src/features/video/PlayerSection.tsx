@@ -77,14 +77,14 @@ export function PlayerSection({
             onClick={() => sendAccess({ type: 'redeem.cancel' })}
             disabled={!access.can({ type: 'redeem.cancel' })}
           >
-            {t.cancel}
+            {msg.app.cancel}
           </Button>
           <Button
             variant="contained"
             onClick={() => sendAccess({ type: 'redeem.confirm' })}
             disabled={!access.can({ type: 'redeem.confirm' })}
           >
-            {t.confirm}
+            {msg.app.confirm}
           </Button>
         </DialogActions>
       </Dialog>
@@ -178,7 +178,7 @@ function Screen({ access, send }: { access: AccessSnapshot; send: AccessSend }) 
       <Box sx={screenSx} data-testid="trial-ended">
         <Stack spacing={2} sx={{ alignItems: 'center', px: 2 }}>
           <Typography variant="h6" component="p" role="status">
-            {trySee ? t.trialEnded : t.redeemNeeded}
+            {trySee ? t.trialEnded : msg.educationRules.notRedeemed}
           </Typography>
           {error ? (
             <Alert severity="error" variant="filled">
@@ -203,7 +203,7 @@ function Screen({ access, send }: { access: AccessSnapshot; send: AccessSend }) 
       </Box>
     );
   }
-  if (access.matches('insufficient')) return <Blocked text={t.insufficient} />;
+  if (access.matches('insufficient')) return <Blocked text={msg.educationRules.pointsInsufficient} />;
   if (access.matches('unplayable')) return <Blocked text={t.unplayable} />;
   if (access.matches('failed')) return <Blocked text={msg.app.loadFailed} />;
   return null;

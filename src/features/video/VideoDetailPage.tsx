@@ -62,7 +62,7 @@ function VideoDetail({ videoId, back }: { videoId: string; back: string }) {
   return (
     <Container maxWidth="lg" sx={{ py: 3 }}>
       <Button component={RouterLink} to={back} startIcon={<ArrowBack />} sx={{ mb: 1 }}>
-        {t.back}
+        {msg.education.back}
       </Button>
       {detail.data ? (
         <Header video={detail.data} />
@@ -73,7 +73,7 @@ function VideoDetail({ videoId, back }: { videoId: string; back: string }) {
         {token === null || user === null ? (
           <LoginPrompt />
         ) : detail.data?.videoState === VIDEO_STATE.upcoming ? (
-          <Alert severity="info">{t.upcoming}</Alert>
+          <Alert severity="info">{msg.misc.videoComingSoon}</Alert>
         ) : (
           <PlayerSection
             videoId={videoId}
@@ -150,9 +150,9 @@ function LoginPrompt() {
       }}
     >
       <Stack spacing={2} sx={{ alignItems: 'center' }}>
-        <Typography role="status">{t.loginToWatch}</Typography>
+        <Typography role="status">{msg.educationRules.loginRequired}</Typography>
         <Button variant="contained" onClick={() => send({ type: 'login.start' })}>
-          {t.login}
+          {msg.avatar.login}
         </Button>
       </Stack>
       <LoginDialog flow={flow} />
@@ -167,12 +167,12 @@ function DetailTabs({ video }: { video: VideoDetail }) {
   const tabs: Array<{ key: TabKey; label: string }> = emx
     ? [
         { key: 'caseIntro', label: t.tabCaseIntro },
-        { key: 'readingSystem', label: t.tabReadingSystem },
-        { key: 'quiz', label: t.tabQuiz },
+        { key: 'readingSystem', label: msg.video.readingSystem },
+        { key: 'quiz', label: msg.education.quizTitle },
       ]
     : [
         { key: 'intro', label: t.tabIntro },
-        ...(video.questionList.length > 0 ? [{ key: 'quiz' as const, label: t.tabQuiz }] : []),
+        ...(video.questionList.length > 0 ? [{ key: 'quiz' as const, label: msg.education.quizTitle }] : []),
         { key: 'recommend', label: t.tabRecommend },
       ];
   const [tab, setTab] = useState<TabKey>(tabs[0]?.key ?? 'intro');
@@ -194,7 +194,7 @@ function DetailTabs({ video }: { video: VideoDetail }) {
           video.description.trim() ? (
             <RichText html={video.description} />
           ) : (
-            <EmptyState message={t.noDescription} />
+            <EmptyState message={msg.app.empty} />
           )
         ) : null}
         {tab === 'quiz' ? <QuizPanel video={video} /> : null}
@@ -208,7 +208,7 @@ function DetailTabs({ video }: { video: VideoDetail }) {
 function ReadingSystem({ video }: { video: VideoDetail }) {
   const queryClient = useQueryClient();
   const { token } = useSession();
-  if (!video.readingSysUrl) return <EmptyState message={t.noReadingSystem} />;
+  if (!video.readingSysUrl) return <EmptyState message={msg.education.none} />;
   const videoId = String(video.id);
   return (
     <Button
@@ -236,7 +236,7 @@ function Recommendations({ videoId }: { videoId: string }) {
   });
   if (list.isPending) return <Skeleton variant="rounded" height={120} />;
   if (list.isError) return <Alert severity="error">{msg.app.loadFailed}</Alert>;
-  if (list.data.length === 0) return <EmptyState message={t.noRecommend} />;
+  if (list.data.length === 0) return <EmptyState message={msg.education.none} />;
   return (
     <Box
       component="ul"

@@ -39,7 +39,7 @@ export function createAccessLogic(deps: { videoId: string; queryClient: QueryCli
       }),
     },
     actions: {
-      notifyRedeemed: () => toast.success(msg.video.redeemed),
+      notifyRedeemed: () => toast.success(msg.educationRules.exchangeOk),
       notifyFailed: (_, { message }) => toast.error(message),
       leave: (_, { message }) => {
         toast.error(message);
