@@ -4,7 +4,6 @@ import { readConfig, DEFAULT_CONTACT_EMAIL } from '../../src/app/config';
 import { UNDER_CONSTRUCTION_ROUTES } from '../../src/app/routePaths';
 import { routes } from '../../src/app/routes';
 import { menuEntries } from '../../src/app/shell/menuItems';
-import { courseAction, courseDetailPath, courseTag } from '../../src/features/home/courseAction';
 import { searchUrl } from '../../src/features/home/searchUrl';
 import { msg } from '../../src/text/messages';
 
@@ -126,32 +125,5 @@ describe('home search', () => {
   it('builds the global search address and ignores an empty keyword', () => {
     expect(searchUrl('  肺结节 CT ')).toBe(`/search?keyword=${encodeURIComponent('肺结节 CT')}`);
     expect(searchUrl('   ')).toBeNull();
-  });
-});
-
-describe('course card clicks (000 §4.2, §6)', () => {
-  const card = { id: '9', videoState: 1, videoCategory: 1, emxState: 1, liveStreamingUrl: '' };
-  it('needs a login for every card', () => {
-    for (const videoState of [1, 2, 3]) {
-      expect(courseAction({ ...card, videoState }, { loggedIn: false })).toEqual({ kind: 'login' });
-    }
-  });
-  it('upcoming shows coming soon, live opens the stream, available opens the detail page', () => {
-    const on = { loggedIn: true };
-    expect(courseAction({ ...card, videoState: 3 }, on)).toEqual({ kind: 'comingSoon' });
-    expect(
-      courseAction({ ...card, videoState: 2, liveStreamingUrl: 'https://live.example.cn/1' }, on),
-    ).toEqual({
-      kind: 'openUrl',
-      url: 'https://live.example.cn/1',
-    });
-    expect(courseAction({ ...card, videoState: 2 }, on)).toEqual({ kind: 'route', to: '/edu/youth/9' });
-    expect(courseAction(card, on)).toEqual({ kind: 'route', to: courseDetailPath(card) });
-  });
-  it('asks to complete the user info first when emxState is 0', () => {
-    expect(courseAction({ ...card, emxState: 0 }, { loggedIn: true })).toEqual({ kind: 'completeInfo' });
-  });
-  it('tags upcoming as preview and state 2 as live', () => {
-    expect([1, 2, 3].map(courseTag)).toEqual([null, 'live', 'preview']);
   });
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useMachine } from '@xstate/react';
 import Avatar from '@mui/material/Avatar';
@@ -6,7 +6,6 @@ import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useSession } from '../../api/useSession';
-import { onAddUserInfo } from '../../components/appEvents';
 import { LoginDialog, LogoutDialog, createLogoutLogic, useLoginFlow } from '../../features/login';
 import { msg } from '../../text/messages';
 
@@ -21,8 +20,6 @@ export function AvatarArea() {
   const [logoutState, sendLogout] = useMachine(logoutLogic);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [profileOpen, setProfileOpen] = useState(false);
-
-  useEffect(() => onAddUserInfo(() => setProfileOpen(true)), []);
 
   const closeMenu = () => setAnchor(null);
   const name = user ? user.nickName || user.realName : '';

@@ -4,3 +4,4 @@
  */
 export { cardRoute, cardTag, detailPath, type CardRoute, type RoutableCard } from './cardRoute';
 export { CommentBoard, EmxInfoDialog, HeartButton, QuizPanel } from './lazyParts';
+export { useCardOpen } from './useCardOpen';

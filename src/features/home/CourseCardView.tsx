@@ -6,11 +6,11 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { CourseCard } from '../../schemas/home';
 import { msg } from '../../text/messages';
-import { courseTag } from './courseAction';
+import { cardTag } from '../education';
 
 /** One new course: cover, topic, speaker, and the preview / live tag (000 §4.2). */
 export function CourseCardView({ card, onOpen }: { card: CourseCard; onOpen: () => void }) {
-  const tag = courseTag(card.videoState);
+  const tag = cardTag(card.videoState);
   return (
     <Card
       variant="outlined"

@@ -1,14 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
-import { useSession } from '../../api/useSession';
-import { requestAddUserInfo } from '../../components/appEvents';
 import { QueryView } from '../../components/QueryView';
-import { toast } from '../../components/toastStore';
-import type { CourseCard } from '../../schemas/home';
 import { msg } from '../../text/messages';
-import { courseAction } from './courseAction';
+import { useCardOpen } from '../education';
 import { CourseCardView } from './CourseCardView';
 import { HomeSection } from './HomeSection';
 import { newCoursesQuery } from './homeQueries';
@@ -22,28 +17,8 @@ const GRID = {
 /** 最新课程: the five newest courses (listNew). */
 export function NewCourses() {
   const query = useQuery(newCoursesQuery());
-  const { user, token } = useSession();
-  const navigate = useNavigate();
-
-  const open = (card: CourseCard) => {
-    const action = courseAction(card, { loggedIn: user !== null && token !== null });
-    switch (action.kind) {
-      case 'login':
-        toast.error(msg.misc.loginToView);
-        return;
-      case 'comingSoon':
-        toast.info(msg.misc.videoComingSoon);
-        return;
-      case 'completeInfo':
-        requestAddUserInfo();
-        return;
-      case 'openUrl':
-        window.open(action.url, '_blank', 'noopener');
-        return;
-      case 'route':
-        navigate(action.to);
-    }
-  };
+  // The education feature's card routing: login, coming soon, live, the emx info form first, or the detail page.
+  const { open, dialog } = useCardOpen();
 
   return (
     <HomeSection id="new-courses" title={msg.home.newCourses}>
@@ -68,6 +43,7 @@ export function NewCourses() {
           </Box>
         )}
       </QueryView>
+      {dialog}
     </HomeSection>
   );
 }
