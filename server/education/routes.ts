@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   bannerQuery,
@@ -104,6 +104,24 @@ export function educationRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   // ------------------------------------------------------------ lists
 
+  /** One page of video cards (the three list calls differ only in their filters). */
+  const cardList = async (
+    request: FastifyRequest,
+    f: { orderByColumn: q.OrderColumn; isAsc: 'asc' | 'desc'; pageNum: number; pageSize: number },
+    where: string[],
+    params: unknown[],
+  ) => {
+    const page = await q.cardPage(ctx.db, {
+      uid: await optionalUid(ctx, request),
+      where,
+      params,
+      order: q.orderBy(f.orderByColumn, f.isAsc),
+      pageNum: f.pageNum,
+      pageSize: f.pageSize,
+    });
+    return okRows(page.rows, page.total);
+  };
+
   app.get('/api/youth/video/list', async (request) => {
     const p = parse(videoListQuery, request.query);
     if (!p.ok) return fail(p.msg);
@@ -118,15 +136,7 @@ export function educationRoutes(app: FastifyInstance, ctx: AppContext): void {
       params.push(`%${f.searchValue}%`);
       where.push(`(v.topic ILIKE $${params.length + 1} OR v.key_speaker ILIKE $${params.length + 1})`);
     }
-    const page = await q.cardPage(ctx.db, {
-      uid: await optionalUid(ctx, request),
-      where,
-      params,
-      order: q.orderBy(f.orderByColumn, f.isAsc),
-      pageNum: f.pageNum,
-      pageSize: f.pageSize,
-    });
-    return okRows(page.rows, page.total);
+    return cardList(request, f, where, params);
   });
 
   app.get('/api/youth/video/listAll', async (request) => {
@@ -139,15 +149,7 @@ export function educationRoutes(app: FastifyInstance, ctx: AppContext): void {
       params.push(`%${f.keySpeaker}%`);
       where.push('v.key_speaker ILIKE $2');
     }
-    const page = await q.cardPage(ctx.db, {
-      uid: await optionalUid(ctx, request),
-      where,
-      params,
-      order: q.orderBy(f.orderByColumn, f.isAsc),
-      pageNum: f.pageNum,
-      pageSize: f.pageSize,
-    });
-    return okRows(page.rows, page.total);
+    return cardList(request, f, where, params);
   });
 
   app.get('/api/youth/video/list/top', async (request) => {
@@ -160,15 +162,7 @@ export function educationRoutes(app: FastifyInstance, ctx: AppContext): void {
       params.push(f.exceptVideoCategory);
       where.push('v.video_category <> $2');
     }
-    const page = await q.cardPage(ctx.db, {
-      uid: await optionalUid(ctx, request),
-      where,
-      params,
-      order: q.orderBy(f.orderByColumn, f.isAsc),
-      pageNum: f.pageNum,
-      pageSize: f.pageSize,
-    });
-    return okRows(page.rows, page.total);
+    return cardList(request, f, where, params);
   });
 
   app.get('/api/youth/video/recomList', async (request) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { answersOf, attempts, examVideos, logIn, newTrainee } from './training.support';
 
 const option = (page: Page, idx: number, letter: string) =>
@@ -12,6 +12,24 @@ const remainingSeconds = async (page: Page) => {
 async function openExam(page: Page, videoId: number) {
   await page.goto(`/training/detail/${videoId}`);
   await expect(page.getByRole('heading', { name: '课后考试' })).toBeVisible();
+}
+
+/** A fresh trainee (watched the video unless told otherwise), logged in, on the exam of a seeded video. */
+async function traineeOnExam(
+  {
+    page,
+    context,
+    request,
+    baseURL,
+  }: { page: Page; context: BrowserContext; request: APIRequestContext; baseURL?: string },
+  which: 'normal' | 'short',
+  watched = true,
+) {
+  const video = (await examVideos(request))[which];
+  const me = await newTrainee(request, watched);
+  await logIn(context, me.token, baseURL!);
+  await openExam(page, video.id);
+  return { me, video };
 }
 
 test('a logged-out click on a training video warns 请登录后操作！', async ({ page }) => {
@@ -50,10 +68,7 @@ test('start, answer, the draft reaches the server, reload restores answers and r
   request,
   baseURL,
 }) => {
-  const { normal } = await examVideos(request);
-  const me = await newTrainee(request);
-  await logIn(context, me.token, baseURL!);
-  await openExam(page, normal.id);
+  const { me, video: normal } = await traineeOnExam({ page, context, request, baseURL }, 'normal');
   await page.getByRole('button', { name: '开始答题' }).click();
   await option(page, 1, 'A').check();
   await option(page, 2, 'A').check();
@@ -80,10 +95,7 @@ test('offline: the banner says so, answers stay, and the draft reaches the serve
   request,
   baseURL,
 }) => {
-  const { normal } = await examVideos(request);
-  const me = await newTrainee(request);
-  await logIn(context, me.token, baseURL!);
-  await openExam(page, normal.id);
+  const { me, video: normal } = await traineeOnExam({ page, context, request, baseURL }, 'normal');
   await page.getByRole('button', { name: '开始答题' }).click();
   await expect(page.getByTestId('exam-remaining')).toBeVisible();
   await context.setOffline(true);
@@ -105,10 +117,7 @@ test('time-up on the 20 s exam submits automatically and shows the result', asyn
   request,
   baseURL,
 }) => {
-  const { short } = await examVideos(request);
-  const me = await newTrainee(request);
-  await logIn(context, me.token, baseURL!);
-  await openExam(page, short.id);
+  const { me, video: short } = await traineeOnExam({ page, context, request, baseURL }, 'short');
   await page.getByRole('button', { name: '开始答题' }).click();
   await option(page, 1, 'A').check();
   await option(page, 3, 'B').check();
@@ -128,10 +137,7 @@ test('a manual submit asks first; retakes stop when the chances run out', async 
   request,
   baseURL,
 }) => {
-  const { normal } = await examVideos(request);
-  const me = await newTrainee(request);
-  await logIn(context, me.token, baseURL!);
-  await openExam(page, normal.id);
+  const { me, video: normal } = await traineeOnExam({ page, context, request, baseURL }, 'normal');
   for (let round = 1; round <= 3; round++) {
     await page.getByRole('button', { name: round === 1 ? '开始答题' : '重新答题' }).click();
     await option(page, 1, 'A').check();
@@ -166,10 +172,7 @@ test('the exam stays locked until the video is watched to the end, then unlocks 
   request,
   baseURL,
 }) => {
-  const { normal } = await examVideos(request);
-  const me = await newTrainee(request, false);
-  await logIn(context, me.token, baseURL!);
-  await openExam(page, normal.id);
+  const { me, video: normal } = await traineeOnExam({ page, context, request, baseURL }, 'normal', false);
   await expect(page.getByText('请先完整观看视频后再参加考试')).toBeVisible();
   await expect(page.getByRole('button', { name: '开始答题' })).toHaveCount(0);
   const video = page.locator('video').first();
