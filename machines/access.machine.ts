@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { errorText } from './errorText';
 
 /**
  * Access to one education video (001 §4 "Access (checkAccess)", §8): -1 while loading, 1 playable,
@@ -53,8 +54,6 @@ const keepInfo = ({ event }: { event: unknown }): Partial<AccessContext> => {
   return { price: info.price, viewable: info.viewable, trySee: info.trySee, src: info.src };
 };
 
-const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 export const accessMachine = setup({
   types: {
     context: {} as AccessContext,
@@ -104,7 +103,7 @@ export const accessMachine = setup({
         ],
         onError: {
           target: 'failed',
-          actions: { type: 'leave', params: ({ event }) => ({ message: message(event.error) }) },
+          actions: { type: 'leave', params: ({ event }) => ({ message: errorText(event.error) }) },
         },
       },
     },
@@ -148,8 +147,8 @@ export const accessMachine = setup({
         onError: {
           target: 'trialEnded',
           actions: [
-            assign({ error: ({ event }) => message(event.error) }),
-            { type: 'notifyFailed', params: ({ event }) => ({ message: message(event.error) }) },
+            assign({ error: ({ event }) => errorText(event.error) }),
+            { type: 'notifyFailed', params: ({ event }) => ({ message: errorText(event.error) }) },
           ],
         },
       },
@@ -161,7 +160,7 @@ export const accessMachine = setup({
         onDone: { target: 'playable', actions: assign({ src: ({ event }) => event.output.src }) },
         onError: {
           target: 'failed',
-          actions: { type: 'leave', params: ({ event }) => ({ message: message(event.error) }) },
+          actions: { type: 'leave', params: ({ event }) => ({ message: errorText(event.error) }) },
         },
       },
     },

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { errorText } from './errorText';
 
 /**
  * The info form of emergency-imaging videos (001 §3, §5; POST /api/emx/emx_info): asked before a
@@ -11,8 +12,6 @@ export interface EmxInfoContext {
 }
 
 export type EmxInfoEvent<Form = unknown> = { type: 'info.submit'; form: Form };
-
-const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 export const emxInfoMachine = setup({
   types: {

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { errorText } from './errorText';
 
 /**
  * Training enrolment (001 §4 training learning process, §5, §8; issue 4 item 1). A click on a training
@@ -41,7 +42,6 @@ export type EnrolmentEvent =
   | { type: 'form.close' }
   | { type: 'apply.again' };
 
-const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
 const output = (event: unknown) => (event as { output: ApplyState | null }).output;
 
 export const enrolmentMachine = setup({

@@ -1,4 +1,5 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { errorText } from './errorText';
 import {
   backoffMs,
   chancesLeft,
@@ -84,8 +85,6 @@ const goOnline = assign<ExamContext, ExamEvent, undefined, ExamEvent, never>({
   online: true,
   banner: 'online',
 });
-
-const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 type Loaded = { output: ExamLoad };
 type Saved = { output: { attempt: ExamAttempt; clientNow: number } };

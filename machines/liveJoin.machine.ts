@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { errorText } from './errorText';
 
 /**
  * Joining a live discussion session (000 §4.3, §5.2). The join dialog takes the expert name (and the
@@ -44,8 +45,6 @@ export function meetingUrl(link: string, userName: string): string {
   const sep = base.includes('?') ? (base.endsWith('?') || base.endsWith('&') ? '' : '&') : '?';
   return `${base}${sep}userName=${encodeURIComponent(userName)}${fragment}`;
 }
-
-const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 const initialContext: LiveJoinContext = {
   session: null,

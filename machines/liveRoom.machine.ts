@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { errorText } from './errorText';
 
 /**
  * The live-room gate (001 §4 Live, §7 Live room). The room loads (failure: alert 数据错误); a visitor
@@ -37,8 +38,6 @@ export interface LiveRoomContext {
 
 export type LiveRoomEvent =
   { type: 'room.retry' } | { type: 'makeUp.submit'; form: MakeUpValues } | { type: 'announcement.confirm' };
-
-const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 export const liveRoomMachine = setup({
   types: {
@@ -121,8 +120,8 @@ export const liveRoomMachine = setup({
         onError: {
           target: 'makeUp',
           actions: [
-            assign({ error: ({ event }) => message(event.error) }),
-            { type: 'notifyMakeUpFailed', params: ({ event }) => ({ error: message(event.error) }) },
+            assign({ error: ({ event }) => errorText(event.error) }),
+            { type: 'notifyMakeUpFailed', params: ({ event }) => ({ error: errorText(event.error) }) },
           ],
         },
       },

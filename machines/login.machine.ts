@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { errorText } from './errorText';
 
 /**
  * QR login (000 §4.1, §7.1). A click on the avatar asks the server for the messenger's QR page,
@@ -66,8 +67,7 @@ export const loginMachine = setup({
           actions: [
             'releaseWindow',
             assign({
-              error: ({ event }) =>
-                event.error instanceof Error ? event.error.message : String(event.error),
+              error: ({ event }) => errorText(event.error),
             }),
           ],
         },

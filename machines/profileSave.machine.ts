@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { errorText } from './errorText';
 
 /**
  * Saving the profile dialog (000 §4.7): on success 信息更新成功 and the profile is fetched again
@@ -13,8 +14,6 @@ export interface ProfileSaveContext {
 }
 
 export type ProfileSaveEvent<Form = unknown> = { type: 'profile.save'; form: Form };
-
-const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 export const profileSaveMachine = setup({
   types: {

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { errorText } from './errorText';
 import { chooseOption, isAnswered, QUESTION_OPEN } from './quizAnswers';
 
 /**
@@ -52,8 +53,6 @@ export type QuizEvent =
   | { type: 'quiz.retry' }
   | { type: 'info.done' }
   | { type: 'reading.open' };
-
-const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 export const chancesLeft = (c: Pick<QuizContext, 'examLimitCount' | 'usedExamCount'>): number =>
   Math.max(0, c.examLimitCount - c.usedExamCount);

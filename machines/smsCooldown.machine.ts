@@ -1,4 +1,5 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { errorText } from './errorText';
 
 /**
  * The SMS-code button (000 §4.6, §5.1, §9). It sends only with a valid phone and graphic captcha;
@@ -92,13 +93,12 @@ export const smsCooldownMachine = setup({
           target: 'ready',
           actions: [
             assign({
-              error: ({ event }) =>
-                event.error instanceof Error ? event.error.message : String(event.error),
+              error: ({ event }) => errorText(event.error),
             }),
             {
               type: 'notifyFailed',
               params: ({ event }) => ({
-                message: event.error instanceof Error ? event.error.message : String(event.error),
+                message: errorText(event.error),
               }),
             },
             'refreshCaptcha',

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { errorText } from './errorText';
 
 /**
  * The login callback page /wcLogin (000 §4.1): exchange `code` and `state` for the token,
@@ -19,8 +20,6 @@ export interface WcCallbackContext<User = unknown> {
 }
 
 export type WcCallbackEvent = { type: 'callback.retry' };
-
-const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 export const wcCallbackMachine = setup({
   types: {
