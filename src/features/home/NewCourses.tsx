@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { QueryView } from '../../components/QueryView';
 import { msg } from '../../text/messages';
-import { useCardOpen } from '../education';
-import { CourseCardView } from './CourseCardView';
+import { VideoCardView } from '../../components/VideoCardView';
+import { cardTag, useCardOpen } from '../education';
 import { HomeSection } from './HomeSection';
 import { newCoursesQuery } from './homeQueries';
 
@@ -37,7 +37,12 @@ export function NewCourses() {
           <Box component="ul" sx={{ ...GRID, listStyle: 'none', m: 0, p: 0 }}>
             {cards.map((card) => (
               <li key={card.id}>
-                <CourseCardView card={card} onOpen={() => open(card)} />
+                <VideoCardView
+                  card={card}
+                  tag={cardTag(card.videoState)}
+                  onOpen={() => open(card)}
+                  testId="course-card"
+                />
               </li>
             ))}
           </Box>

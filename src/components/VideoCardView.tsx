@@ -4,18 +4,40 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import type { CourseCard } from '../../schemas/home';
-import { msg } from '../../text/messages';
-import { cardTag } from '../education';
+import { msg } from '../text/messages';
 
-/** One new course: cover, topic, speaker, and the preview / live tag (000 §4.2). */
-export function CourseCardView({ card, onOpen }: { card: CourseCard; onOpen: () => void }) {
-  const tag = cardTag(card.videoState);
+/** What a video card shows (000 §3 video/course card). */
+export interface VideoCardFace {
+  id: string | number;
+  topic: string;
+  keySpeaker?: string | null;
+  videoDate?: string | null;
+  videoCoverUrl?: string | null;
+  videoState: number;
+}
+
+/**
+ * One video card, on the home page and every education list (000 §4.2): cover, the 预告 / 直播中 tag
+ * (an upcoming video also says 尽请期待！ over its cover), topic, speaker, date. The caller decides
+ * what a click does (the education feature's card routing).
+ */
+export function VideoCardView({
+  card,
+  tag,
+  onOpen,
+  testId,
+}: {
+  card: VideoCardFace;
+  tag: 'preview' | 'live' | null;
+  onOpen: () => void;
+  testId: string;
+}) {
   return (
     <Card
       variant="outlined"
       sx={{ height: '100%' }}
-      data-testid="course-card"
+      data-testid={testId}
+      data-video-id={card.id}
       data-video-state={card.videoState}
     >
       <CardActionArea
@@ -30,14 +52,6 @@ export function CourseCardView({ card, onOpen }: { card: CourseCard; onOpen: () 
               alt={msg.home.courseCoverAlt(card.topic)}
               loading="lazy"
               sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-            />
-          ) : null}
-          {tag ? (
-            <Chip
-              label={tag === 'preview' ? msg.home.tagPreview : msg.home.tagLive}
-              color={tag === 'live' ? 'error' : 'warning'}
-              size="small"
-              sx={{ position: 'absolute', top: 8, left: 8 }}
             />
           ) : null}
           {tag === 'preview' ? (
@@ -55,6 +69,18 @@ export function CourseCardView({ card, onOpen }: { card: CourseCard; onOpen: () 
             >
               {msg.misc.videoComingSoon}
             </Typography>
+          ) : null}
+          {tag ? (
+            <Chip
+              label={tag === 'preview' ? msg.home.tagPreview : msg.home.tagLive}
+              color={tag === 'live' ? 'error' : 'default'}
+              size="small"
+              // A dark amber with white text: enough contrast for small text (WCAG AA).
+              sx={[
+                { position: 'absolute', top: 8, left: 8 },
+                tag === 'preview' && { bgcolor: '#7a4100', color: '#fff' },
+              ]}
+            />
           ) : null}
         </Box>
         <CardContent sx={{ flex: 1 }}>
