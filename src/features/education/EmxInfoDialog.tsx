@@ -1,6 +1,5 @@
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useMachine } from '@xstate/react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -8,12 +7,11 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { SmsCodeButton } from '../../components/SmsCodeButton';
 import { PROFILE_MAX } from '../../schemas/limits';
 import { emxInfoSchema, type EmxInfoForm } from '../../schemas/education';
 import { msg } from '../../text/messages';
-import { CaptchaImage } from '../../components/captcha/CaptchaImage';
 import { useCaptcha } from '../../components/captcha/useCaptcha';
+import { VerificationRows } from '../../components/captcha/VerificationRows';
 import { createEmxInfoLogic } from './emxInfoActors';
 
 type Field = 'realName' | 'phone' | 'validCode' | 'smsCode' | 'companyName';
@@ -83,29 +81,19 @@ export function EmxInfoDialog({ onClose, onDone }: { onClose: () => void; onDone
         <Stack component="form" id={FORM_ID} noValidate onSubmit={submit} spacing={0.5}>
           {field('realName', msg.profile.realName)}
           {field('phone', msg.profile.phone)}
-          <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-            {field('validCode', msg.profile.captcha)}
-            <CaptchaImage
-              img={captcha.data?.img}
-              uuid={captcha.data?.uuid}
-              loading={captcha.isFetching}
-              onRefresh={captcha.refresh}
-            />
-          </Box>
-          <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-            {field('smsCode', msg.profile.smsCode)}
-            <SmsCodeButton
-              getRequest={() => ({ phone: form.phone, code: form.validCode, uuid: captcha.data?.uuid ?? '' })}
-              onInvalid={(errs) =>
-                setErrors((prev) => ({
-                  ...prev,
-                  phone: errs.phone ?? prev.phone,
-                  validCode: errs.code ?? prev.validCode,
-                }))
-              }
-              onRefreshCaptcha={captcha.refresh}
-            />
-          </Box>
+          <VerificationRows
+            captcha={captcha}
+            captchaInput={field('validCode', msg.profile.captcha)}
+            smsInput={field('smsCode', msg.profile.smsCode)}
+            phoneAndCode={() => ({ phone: form.phone, code: form.validCode })}
+            onInvalid={(errs) =>
+              setErrors((prev) => ({
+                ...prev,
+                phone: errs.phone ?? prev.phone,
+                validCode: errs.code ?? prev.validCode,
+              }))
+            }
+          />
           {field('companyName', msg.profile.hospital)}
         </Stack>
       </DialogContent>

@@ -1,7 +1,6 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -12,10 +11,8 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useSession } from '../../api/useSession';
-import { SmsCodeButton } from '../../components/SmsCodeButton';
 import { PROFILE_MAX, type ProfileForm, type User } from '../../schemas/account';
 import { msg } from '../../text/messages';
-import { CaptchaImage } from '../../components/captcha/CaptchaImage';
 import { ProfilePoints } from './ProfilePoints';
 import { createProfileSaveLogic } from './profileActors';
 import {
@@ -26,6 +23,7 @@ import {
   type ProfileField,
 } from './profileForm';
 import { useCaptcha } from '../../components/captcha/useCaptcha';
+import { VerificationRows } from '../../components/captcha/VerificationRows';
 
 const TITLE_ID = 'profile-dialog-title';
 const FORM_ID = 'profile-form';
@@ -104,23 +102,13 @@ function ProfileDialogBody({ user, onClose }: { user: User; onClose: () => void 
           ) : (
             <>
               {field('phone', msg.profile.phone, true)}
-              <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-                {field('code', msg.profile.captcha, true)}
-                <CaptchaImage
-                  img={captcha.data?.img}
-                  uuid={captcha.data?.uuid}
-                  loading={captcha.isFetching}
-                  onRefresh={captcha.refresh}
-                />
-              </Box>
-              <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-                {field('smsCode', msg.profile.smsCode, true)}
-                <SmsCodeButton
-                  getRequest={() => ({ phone: form.phone, code: form.code, uuid: captcha.data?.uuid ?? '' })}
-                  onInvalid={(errs) => setErrors((prev) => ({ ...prev, ...errs }))}
-                  onRefreshCaptcha={captcha.refresh}
-                />
-              </Box>
+              <VerificationRows
+                captcha={captcha}
+                captchaInput={field('code', msg.profile.captcha, true)}
+                smsInput={field('smsCode', msg.profile.smsCode, true)}
+                phoneAndCode={() => ({ phone: form.phone, code: form.code })}
+                onInvalid={(errs) => setErrors((prev) => ({ ...prev, ...errs }))}
+              />
             </>
           )}
           {field('hospital', msg.profile.hospital, true)}

@@ -8,9 +8,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { EnrolForm } from '../../../machines/enrolment.machine';
 import { accountKeys } from '../../api/account';
-import { CaptchaImage } from '../../components/captcha/CaptchaImage';
 import { useCaptcha } from '../../components/captcha/useCaptcha';
-import { SmsCodeButton } from '../../components/SmsCodeButton';
+import { VerificationRows } from '../../components/captcha/VerificationRows';
 import { PROFILE_MAX } from '../../schemas/limits';
 import { msg } from '../../text/messages';
 import type { ApplyErrors } from './enrolmentActors';
@@ -45,7 +44,6 @@ export function ApplyDialog({
 }) {
   const [form, setForm] = useState<EnrolForm>(EMPTY);
   const cap = useCaptcha(APPLY_CAPTCHA_SCOPE);
-  const refresh = cap.refresh;
 
   const field = (key: keyof EnrolForm, label: string) => ({
     label,
@@ -72,24 +70,16 @@ export function ApplyDialog({
         <Stack component="form" id="apply-form" onSubmit={submit} noValidate spacing={0.5} sx={{ pt: 1 }}>
           <TextField {...field('realName', msg.profile.realName)} required />
           <TextField {...field('phone', msg.profile.phone)} required />
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-            <TextField {...field('validCode', msg.profile.captcha)} required sx={{ flex: 1 }} />
-            <CaptchaImage
-              img={cap.data?.img}
-              uuid={cap.data?.uuid}
-              loading={cap.isFetching}
-              onRefresh={refresh}
-            />
-          </Stack>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-            <TextField {...field('smsCode', msg.profile.smsCode)} required sx={{ flex: 1 }} />
-            <SmsCodeButton
-              getRequest={() => ({ phone: form.phone, code: form.validCode, uuid: cap.data?.uuid ?? '' })}
-              onInvalid={(e) => setErrors((x) => ({ ...x, phone: e.phone, validCode: e.code }))}
-              onRefreshCaptcha={refresh}
-              disabled={busy}
-            />
-          </Stack>
+          <VerificationRows
+            captcha={cap}
+            captchaInput={
+              <TextField {...field('validCode', msg.profile.captcha)} required sx={{ flex: 1 }} />
+            }
+            smsInput={<TextField {...field('smsCode', msg.profile.smsCode)} required sx={{ flex: 1 }} />}
+            phoneAndCode={() => ({ phone: form.phone, code: form.validCode })}
+            onInvalid={(e) => setErrors((x) => ({ ...x, phone: e.phone, validCode: e.code }))}
+            disabled={busy}
+          />
           <TextField {...field('companyName', msg.profile.hospital)} required />
           {error ? (
             <span role="alert" style={{ color: '#d32f2f' }}>
