@@ -51,6 +51,7 @@
 import { z } from 'zod';
 import { educationRulesMsg as m } from '../text/educationRules';
 import { msg } from '../text/messages';
+import { commentText } from './comment';
 import { dataResponse, envelope, rowsResponse } from './common';
 import { PROFILE_MAX } from './limits';
 
@@ -97,8 +98,6 @@ export const WATCH_RECORD_INTERVAL_MS = 3000;
 export const TRIAL_REWIND_S = 10;
 /** 001 §9 */
 export const PLAYBACK_RATES = [0.7, 1, 1.5, 2] as const;
-/** Our limit for a comment (the spec only requires non-empty). */
-export const COMMENT_MAX = 500;
 
 export const QUESTION_TYPE = { single: 1, multiple: 2, open: 3 } as const;
 export const VIDEO_STATE = { normal: 1, live: 2, upcoming: 3 } as const;
@@ -344,7 +343,7 @@ export const commentListResponse = rowsResponse(commentSchema);
 /** POST /api/youth/comment (text may contain emoji; it is shown as plain text). */
 export const commentFormSchema = z.object({
   comment_type: z.coerce.number().int().default(1),
-  text: z.string().trim().min(1, m.commentRequired).max(COMMENT_MAX, m.maxLength(COMMENT_MAX)),
+  text: commentText,
   youthVideoId: idParam,
 });
 export type CommentForm = z.input<typeof commentFormSchema>;

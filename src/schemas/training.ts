@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { msg } from '../text/messages';
+import { commentText } from './comment';
 import { dataResponse, envelope, rowsResponse } from './common';
 import { PROFILE_MAX } from './limits';
 
@@ -10,7 +11,6 @@ export const TRAINING_REC_PAGE_SIZE = 12;
 export const EXAM_DRAFT_INTERVAL_MS = 5000;
 /** A final submit is accepted until deadline + this grace; after it the last draft is graded. */
 export const EXAM_SUBMIT_GRACE_MS = 60_000;
-export const COMMENT_MAX = 500;
 
 /** Exam submit types (001 §9): 0 draft, 1 manual, 2 time-up. */
 export const SUBMIT_DRAFT = 0;
@@ -78,11 +78,7 @@ export type TrainingComment = z.infer<typeof commentSchema>;
 export const commentListResponse = rowsResponse(commentSchema);
 export const commentBody = z.object({
   trainingVideoId: z.coerce.number().int().positive(),
-  text: z
-    .string()
-    .trim()
-    .min(1, msg.educationRules.commentRequired)
-    .max(COMMENT_MAX, msg.validation.tooLong(COMMENT_MAX)),
+  text: commentText,
 });
 
 export const likeResponse = dataResponse(z.looseObject({ likeCount: z.number() }));

@@ -14,8 +14,6 @@ export const trainingMsg = {
   views: (n: number) => `${n}次观看`,
   likes: (n: number) => `点赞 ${n}`,
   like: '点赞',
-  comments: '评论',
-  commentSend: '发表',
   recommendations: '推荐课程',
   playerSlot: '视频播放器（由教育视频模块提供）',
   watchCompleted: '已看完本视频',

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -10,7 +10,6 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import {
@@ -27,8 +26,7 @@ import { BlockSkeleton } from '../../components/BlockSkeleton';
 import { EmptyState } from '../../components/EmptyState';
 import { QueryView } from '../../components/QueryView';
 import { RichText } from '../../components/RichText';
-import { toast } from '../../components/toastStore';
-import { COMMENT_MAX } from '../../schemas/training';
+import { CommentBoard } from '../../components/CommentBoard';
 import { msg } from '../../text/messages';
 import { ExamPanel } from './ExamPanel';
 import { TrainingPlayer } from './TrainingPlayer';
@@ -100,7 +98,7 @@ export default function TrainingDetailPage() {
                   ) : (
                     <Typography color="text.secondary">{msg.educationRules.loginRequired}</Typography>
                   )}
-                  <Comments id={v.id} loggedIn={token !== null} />
+                  <Comments id={v.id} />
                 </Stack>
               </Grid>
               <Grid size={{ xs: 12, md: 4 }}>
@@ -126,58 +124,14 @@ function LikeButton({ id, count }: { id: number; count: number }) {
   );
 }
 
-function Comments({ id, loggedIn }: { id: number; loggedIn: boolean }) {
-  const qc = useQueryClient();
-  const [text, setText] = useState('');
-  const [error, setError] = useState('');
-  const list = useQuery({ queryKey: trainingKeys.comments(id), queryFn: () => comments(id) });
-  const m = useMutation({
-    mutationFn: () => postComment(id, text),
-    onSuccess: () => {
-      setText('');
-      void qc.invalidateQueries({ queryKey: trainingKeys.comments(id) });
-    },
-  });
-  const send = () => {
-    if (!loggedIn) return void toast.error(msg.educationRules.loginRequired);
-    if (text.trim() === '') return setError(msg.educationRules.commentRequired);
-    m.mutate();
-  };
+function Comments({ id }: { id: number }) {
   return (
-    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="comments-title">
-      <Typography id="comments-title" variant="h2" sx={{ fontSize: 18, mb: 1 }}>
-        {t.comments}
-      </Typography>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-        <TextField
-          label={msg.education.commentSend}
-          value={text}
-          onChange={(e) => {
-            setText(e.target.value);
-            setError('');
-          }}
-          error={error !== ''}
-          helperText={error || ' '}
-          slotProps={{ htmlInput: { maxLength: COMMENT_MAX } }}
-          fullWidth
-          size="small"
-        />
-        <Button variant="contained" onClick={send} disabled={m.isPending}>
-          {t.commentSend}
-        </Button>
-      </Stack>
-      <QueryView query={list} loading={<BlockSkeleton rows={3} />} emptyText={msg.misc.noComments}>
-        {(rows) => (
-          <List>
-            {rows.map((c) => (
-              <ListItem key={c.id} divider>
-                <ListItemText primary={c.text} secondary={`${c.radioUserName} · ${c.createTime}`} />
-              </ListItem>
-            ))}
-          </List>
-        )}
-      </QueryView>
-    </Paper>
+    <CommentBoard
+      boardId={`training-${id}`}
+      queryKey={trainingKeys.comments(id)}
+      load={(opts) => comments(id, opts)}
+      add={(text) => postComment(id, text)}
+    />
   );
 }
 
