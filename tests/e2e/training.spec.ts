@@ -1,4 +1,11 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { answersOf, attempts, examVideos, logIn, newTrainee } from './training.support';
 
 const option = (page: Page, idx: number, letter: string) =>
@@ -8,6 +15,14 @@ const remainingSeconds = async (page: Page) => {
   const [, m, s] = /(\d+):(\d+)/.exec(text)!;
   return Number(m) * 60 + Number(s);
 };
+
+/** In the viewport and not hidden under another element (the sticky site header): the topmost element at its centre is its own. */
+const uncovered = (locator: Locator) =>
+  locator.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return hit !== null && el.contains(hit);
+  });
 
 async function openExam(page: Page, videoId: number) {
   await page.goto(`/training/detail/${videoId}`);
@@ -102,6 +117,10 @@ test('offline: the banner says so, answers stay, and the draft reaches the serve
   await expect(page.getByTestId('exam-banner')).toContainText('网络连接已断开');
   await option(page, 4, 'A').check();
   await option(page, 5, 'C').check();
+  // Scrolled to the end of the paper, the banner and the time left are still in view, not under the header.
+  await page.getByTestId('question-5').evaluate((el) => el.scrollIntoView({ block: 'end' }));
+  await expect.poll(() => uncovered(page.getByTestId('exam-banner'))).toBe(true);
+  await expect.poll(() => uncovered(page.getByTestId('exam-remaining'))).toBe(true);
   await page.waitForTimeout(6000); // a draft interval passes while offline
   expect(answersOf((await attempts(request, me.uid, normal.id))[0])).toEqual({});
   await context.setOffline(false);

@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
+import { HEADER_HEIGHT_VAR } from '../../components/belowHeader';
 import { msg } from '../../text/messages';
 import { BrandMark } from './BrandMark';
 import { MainNav } from './MainNav';
@@ -11,8 +12,25 @@ const AvatarArea = lazy(() => import('./AvatarArea'));
 
 /** The header: the institute's name, the account area and the menu bar (000 §2.1). */
 export function Header() {
+  // Sticky parts of a page (the exam's timer bar) sit below the sticky header: its height, kept in a
+  // CSS variable, follows the menu bar when it wraps on a narrow screen.
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() =>
+      root.style.setProperty(HEADER_HEIGHT_VAR, `${el.offsetHeight}px`),
+    );
+    observer.observe(el);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty(HEADER_HEIGHT_VAR);
+    };
+  }, []);
   return (
     <Box
+      ref={ref}
       component="header"
       sx={{
         position: 'sticky',

@@ -15,6 +15,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { chancesLeft } from '../../../machines/exam.machine';
 import { mmss } from '../../../machines/examTime';
+import { belowHeader } from '../../components/belowHeader';
 import { ErrorState } from '../../components/ErrorState';
 import { letterOf, toggleLetter, type Question } from '../../schemas/training';
 import { msg } from '../../text/messages';
@@ -114,22 +115,73 @@ export function ExamPanel({ videoId, uid, paper, watched, draftInterval }: ExamP
   const c = state.context;
   const a = c.attempt;
   const answering = state.matches('answering');
+  const inPaper = answering || state.matches('submitting') || state.matches('submitQueued');
 
   return (
     <Paper variant="outlined" sx={{ p: 3 }} aria-labelledby="exam-title">
       <Typography id="exam-title" variant="h2" sx={{ fontSize: 20, mb: 2 }}>
         {t.exam}
       </Typography>
-      {c.banner ? (
-        <Alert
-          severity={c.banner === 'offline' ? 'warning' : 'success'}
-          role="status"
-          data-testid="exam-banner"
-          sx={{ mb: 2 }}
-        >
-          {c.banner === 'offline' ? t.offline : t.online}
-        </Alert>
-      ) : null}
+
+      {/* Sticky below the site header: the connection banner, the time left and 交卷 stay in view on a long paper. */}
+      <Box
+        sx={{
+          position: 'sticky',
+          top: belowHeader,
+          zIndex: 1,
+          bgcolor: 'background.paper',
+          mx: -3,
+          px: 3,
+        }}
+      >
+        {c.banner ? (
+          <Alert
+            severity={c.banner === 'offline' ? 'warning' : 'success'}
+            role="status"
+            data-testid="exam-banner"
+            sx={{ mb: 1 }}
+          >
+            {c.banner === 'offline' ? t.offline : t.online}
+          </Alert>
+        ) : null}
+        {inPaper ? (
+          <Stack spacing={1} sx={{ pb: 2 }}>
+            <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+              <Typography data-testid="exam-remaining" role="timer" aria-live="off" sx={{ fontWeight: 700 }}>
+                {t.remaining(mmss(c.remaining))}
+              </Typography>
+              <Typography
+                variant="body2"
+                color="text.secondary"
+                data-testid="exam-draft-status"
+                aria-live="polite"
+              >
+                {!c.online
+                  ? t.savedLocally
+                  : c.draftFailures > 0
+                    ? t.draftRetrying
+                    : c.savedAt !== null
+                      ? t.draftSaved(clockTime(c.savedAt))
+                      : ''}
+              </Typography>
+              <Box sx={{ flex: 1 }} />
+              <Button
+                variant="contained"
+                color="primary"
+                disabled={!state.can({ type: 'exam.submit' })}
+                onClick={() => send({ type: 'exam.submit' })}
+              >
+                {state.matches('submitting') ? t.examSubmitting : t.examSubmit}
+              </Button>
+            </Stack>
+            {state.matches('submitQueued') ? (
+              <Alert severity="warning" role="status">
+                {c.submitType === 2 && !c.online ? t.queuedSubmit : t.examSubmitting}
+              </Alert>
+            ) : null}
+          </Stack>
+        ) : null}
+      </Box>
 
       {state.matches('locked') ? <Alert severity="info">{t.examLocked}</Alert> : null}
       {state.matches('loading') || state.matches('starting') ? (
@@ -154,52 +206,8 @@ export function ExamPanel({ videoId, uid, paper, watched, draftInterval }: ExamP
         </Stack>
       ) : null}
 
-      {answering || state.matches('submitting') || state.matches('submitQueued') ? (
+      {inPaper ? (
         <Stack spacing={2}>
-          <Stack
-            direction="row"
-            spacing={2}
-            sx={{
-              alignItems: 'center',
-              position: 'sticky',
-              top: 0,
-              bgcolor: 'background.paper',
-              zIndex: 1,
-              py: 1,
-            }}
-          >
-            <Typography data-testid="exam-remaining" role="timer" aria-live="off" sx={{ fontWeight: 700 }}>
-              {t.remaining(mmss(c.remaining))}
-            </Typography>
-            <Typography
-              variant="body2"
-              color="text.secondary"
-              data-testid="exam-draft-status"
-              aria-live="polite"
-            >
-              {!c.online
-                ? t.savedLocally
-                : c.draftFailures > 0
-                  ? t.draftRetrying
-                  : c.savedAt !== null
-                    ? t.draftSaved(clockTime(c.savedAt))
-                    : ''}
-            </Typography>
-            <Box sx={{ flex: 1 }} />
-            <Button
-              variant="contained"
-              color="primary"
-              disabled={!state.can({ type: 'exam.submit' })}
-              onClick={() => send({ type: 'exam.submit' })}
-            >
-              {state.matches('submitting') ? t.examSubmitting : t.examSubmit}
-            </Button>
-          </Stack>
-          {state.matches('submitQueued') ? (
-            <Alert severity="warning" role="status">
-              {c.submitType === 2 && !c.online ? t.queuedSubmit : t.examSubmitting}
-            </Alert>
-          ) : null}
           {paper.map((q, i) => (
             <QuestionItem
               key={q.idx}

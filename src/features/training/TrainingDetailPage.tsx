@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -149,9 +149,9 @@ function Recommendations({ id }: { id: number }) {
           ) : (
             <List dense>
               {rows.map((r) => (
-                <ListItem key={r.id} component={RouterLink} to={`/training/detail/${r.id}`}>
+                <ListItemButton key={r.id} component={RouterLink} to={`/training/detail/${r.id}`}>
                   <ListItemText primary={r.topic} secondary={r.keySpeaker} />
-                </ListItem>
+                </ListItemButton>
               ))}
             </List>
           )
