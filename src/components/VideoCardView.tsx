@@ -63,8 +63,12 @@ export function VideoCardView({
                 display: 'grid',
                 placeItems: 'center',
                 color: '#fff',
-                fontWeight: 600,
-                bgcolor: 'rgba(8,30,50,0.45)',
+                fontSize: 18,
+                fontWeight: 700,
+                letterSpacing: 2,
+                // Dark and blurred enough that the title drawn into the cover does not compete with it.
+                bgcolor: 'rgba(8,30,50,0.72)',
+                backdropFilter: 'blur(3px)',
               }}
             >
               {msg.misc.videoComingSoon}
@@ -77,7 +81,8 @@ export function VideoCardView({
               size="small"
               // A dark amber with white text: enough contrast for small text (WCAG AA).
               sx={[
-                { position: 'absolute', top: 8, left: 8 },
+                // Top right: covers carry their own category label at the top left.
+                { position: 'absolute', top: 8, right: 8 },
                 tag === 'preview' && { bgcolor: '#7a4100', color: '#fff' },
               ]}
             />
