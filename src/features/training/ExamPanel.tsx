@@ -147,7 +147,12 @@ export function ExamPanel({ videoId, uid, paper, watched, draftInterval }: ExamP
         {inPaper ? (
           <Stack spacing={1} sx={{ pb: 2 }}>
             <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-              <Typography data-testid="exam-remaining" role="timer" aria-live="off" sx={{ fontWeight: 700 }}>
+              <Typography
+                data-testid="exam-remaining"
+                role="timer"
+                aria-live="off"
+                sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}
+              >
                 {t.remaining(mmss(c.remaining))}
               </Typography>
               <Typography
