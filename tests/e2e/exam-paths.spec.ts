@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test';
 import { backoffMs } from '../../machines/examTime';
-import { getPlainPaths, type PlainPath, type PlainStep } from '../machines/paths';
+import { edgeCover, getPlainPaths, type PlainPath, type PlainStep } from '../machines/paths';
 import { examModel, TICK_AFTER } from '../machines/models/exam.model';
 import { attempts, examVideos, logIn, newTrainee } from './training.support';
 
@@ -51,22 +51,7 @@ function edges(p: PlainPath): string[] {
   });
 }
 
-function chosen(paths: PlainPath[]): PlainPath[] {
-  const seen = new Set<string>();
-  const fresh = (p: PlainPath) => edges(p).filter((e) => !seen.has(e)).length;
-  const rest = [...paths];
-  const pick: PlainPath[] = [];
-  for (;;) {
-    rest.sort((a, b) => fresh(b) - fresh(a) || a.steps.length - b.steps.length);
-    const best = rest.shift();
-    if (!best || fresh(best) === 0) break;
-    for (const e of edges(best)) seen.add(e);
-    pick.push(best);
-  }
-  return pick;
-}
-
-const DRIVEN = chosen(DRIVABLE);
+const DRIVEN = edgeCover(DRIVABLE, edges);
 
 type Kind = 'none' | 'open' | 'finished' | 'finishedLast' | 'error';
 /** What the path's first load answers. */

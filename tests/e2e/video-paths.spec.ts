@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { getPlainPaths, type PlainPath } from '../machines/paths';
+import { edgeCover, getPlainPaths, type PlainPath } from '../machines/paths';
 import { accessModel, INFO, INSUFFICIENT } from '../machines/models/access.model';
 import { freshUser, videoOf } from './video.support';
 
@@ -39,35 +39,20 @@ const kindOf = (output: unknown): Kind => {
   return kind;
 };
 
-/** Greedy: a path is driven when it adds an edge (state, step, next state, video kind) not yet driven. */
-function chosen(paths: PlainPath[]): PlainPath[] {
-  const seen = new Set<string>();
-  const edges = (p: PlainPath) => {
-    const first = p.steps[0]!;
-    const kind = first.name === 'done:loadAccess' ? kindOf(first.payload.output) : 'missing';
-    let from = p.initial;
-    return p.steps.map((s) => {
-      const e = `${kind}|${from}|${s.name}|${s.expected}`;
-      from = s.expected;
-      return e;
-    });
-  };
-  const pick: PlainPath[] = [];
-  const rest = [...paths];
-  for (;;) {
-    rest.sort(
-      (a, b) => edges(b).filter((e) => !seen.has(e)).length - edges(a).filter((e) => !seen.has(e)).length,
-    );
-    const best = rest.shift();
-    if (!best || edges(best).every((e) => seen.has(e))) break;
-    for (const e of edges(best)) seen.add(e);
-    pick.push(best);
-  }
-  return pick;
+/** An edge: (state, step, next state, video kind). */
+function edges(p: PlainPath): string[] {
+  const first = p.steps[0]!;
+  const kind = first.name === 'done:loadAccess' ? kindOf(first.payload.output) : 'missing';
+  let from = p.initial;
+  return p.steps.map((s) => {
+    const e = `${kind}|${from}|${s.name}|${s.expected}`;
+    from = s.expected;
+    return e;
+  });
 }
 
 const ALL = getPlainPaths(accessModel);
-const DRIVEN = chosen(ALL);
+const DRIVEN = edgeCover(ALL, edges);
 
 const player = (page: Page) => page.getByRole('region', { name: '视频播放器' });
 const screen = (page: Page) => page.getByTestId('trial-ended');

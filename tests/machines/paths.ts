@@ -66,3 +66,23 @@ export function getPlainPaths<M extends AnyStateMachine>(config: ModelConfig<M>)
 export function getLoginPaths(): PlainPath[] {
   return getPlainPaths(loginModel);
 }
+
+/**
+ * The fewest paths (greedy: most new edges first, shorter first on a tie) that together drive every edge
+ * the given paths drive; `edgesOf` names a path's edges (what counts as the same transition is the
+ * spec's choice). Used by the Playwright specs that drive a machine's paths in Chromium.
+ */
+export function edgeCover(paths: PlainPath[], edgesOf: (p: PlainPath) => string[]): PlainPath[] {
+  const seen = new Set<string>();
+  const fresh = (p: PlainPath) => edgesOf(p).filter((e) => !seen.has(e)).length;
+  const rest = [...paths];
+  const pick: PlainPath[] = [];
+  for (;;) {
+    rest.sort((a, b) => fresh(b) - fresh(a) || a.steps.length - b.steps.length);
+    const best = rest.shift();
+    if (!best || fresh(best) === 0) break;
+    for (const e of edgesOf(best)) seen.add(e);
+    pick.push(best);
+  }
+  return pick;
+}
