@@ -43,7 +43,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/radio/coursesList`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test' },
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', TEST_ROUTES: '1' },
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -35,9 +35,12 @@ if (built < sources) {
   run(join(root, 'node_modules', '.bin', 'vite'), ['build']);
 }
 
+// The test-only endpoints are for test runners alone: `npm start` never serves them, whatever the shell says.
+const { TEST_ROUTES: _testRoutes, ...env } = process.env;
 const child = spawn(join(root, 'node_modules', '.bin', 'tsx'), ['server/index.ts'], {
   cwd: root,
   stdio: 'inherit',
+  env,
 });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -48,7 +48,7 @@ export function buildApp({
   trainingRoutes(app, ctx);
   liveRoomRoutes(app, ctx);
   liveDiscussionRoutes(app, ctx);
-  if (!isProduction(config)) testRoutes(app, ctx);
+  if (config.testRoutes && !isProduction(config)) testRoutes(app, ctx);
   mediaRoutes(app, ctx);
   staticRoutes(app, config);
   return app;

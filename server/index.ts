@@ -18,6 +18,8 @@ async function main() {
     { config, db, now: Date.now },
     { redisUrl: process.env.REDIS_URL || null, log: app.log },
   );
+  if (config.testRoutes)
+    app.log.warn('test-only endpoints on (TEST_ROUTES=1): /api/__test/* — never in a deployment');
   if (migrated.length) app.log.info(`migrations applied: ${migrated.join(', ')}`);
   if (seeded.length) app.log.info(`seed data inserted: ${seeded.join(', ')}`);
 

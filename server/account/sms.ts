@@ -16,7 +16,7 @@ const lockPhone = (tx: Queryable, phone: string) =>
 
 /**
  * Issues a 6-digit code for `phone`, at most one per 60 s (000 §9). The code goes to the server log
- * (there is no SMS gateway here) and, outside production, to GET /api/__test/sms.
+ * (there is no SMS gateway here) and, when the test-only endpoints are on (TEST_ROUTES=1), to GET /api/__test/sms.
  */
 export async function sendSmsCode(ctx: AppContext, phone: string): Promise<Result<{ code: string }>> {
   const now = ctx.now();

@@ -27,7 +27,6 @@ import {
 import { educationRulesMsg as m } from '../../src/text/educationRules';
 import { msg } from '../../src/text/messages';
 import { checkSmsCode, useSmsCode } from '../account/sms';
-import { isProduction } from '../config';
 import type { AppContext } from '../context';
 import { requireUser } from '../http/auth';
 import { fail, ok, okRows } from '../http/reply';
@@ -35,7 +34,6 @@ import { blankMissing, parse } from '../http/validate';
 import { educationMediaFixtures } from './fixtures';
 import { videoMediaRoutes } from './media';
 import * as q from './queries';
-import { educationTestRoutes } from './testing';
 import { optionalUid } from './user';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -100,7 +98,6 @@ export function educationRoutes(app: FastifyInstance, ctx: AppContext): void {
     await Promise.all([...educationMediaFixtures()].map(([path, body]) => ctx.media.put(path, body)));
   });
   videoMediaRoutes(app, ctx.config);
-  if (!isProduction(ctx.config)) educationTestRoutes(app, ctx);
 
   // ------------------------------------------------------------ lists
 

@@ -2,9 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { consultationSchema, parseCst } from '../../src/schemas/liveDiscussion';
 import { msg } from '../../src/text/messages';
-import { createNewUser } from '../account/users';
-import { createSession } from '../account/sessions';
-import { isProduction } from '../config';
 import type { AppContext } from '../context';
 import { requireUser } from '../http/auth';
 import { fail, ok } from '../http/reply';
@@ -109,12 +106,4 @@ export function liveDiscussionRoutes(app: FastifyInstance, ctx: AppContext): voi
       .header('cache-control', 'no-store')
       .send(meetingPage(text(query.room, 64), text(query.userName, 64)));
   });
-
-  if (!isProduction(ctx.config)) {
-    /** Test-only: a fresh user and a token, for tests that change state (an application). */
-    app.post('/api/__test/liveDiscussion/user', async () => {
-      const uid = await createNewUser(ctx);
-      return ok({ uid, token: await createSession(ctx, uid) });
-    });
-  }
 }

@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { makeUpSchema, recordTalkSchema, roomIdSchema } from '../../src/schemas/liveRoom';
 import { msg } from '../../src/text/messages';
-import { isProduction } from '../config';
 import type { AppContext } from '../context';
-import { createSession } from '../account/sessions';
 import { requireUser } from '../http/auth';
 import { fail, ok } from '../http/reply';
 import { blankMissing, parse } from '../http/validate';
@@ -70,17 +68,4 @@ export function liveRoomRoutes(app: FastifyInstance, ctx: AppContext): void {
     const { hasPassword, requireMakeUp, ...pub } = room;
     return ok({ ...pub, hasPass: hasPassword ? '0' : '1', needMakeUp: requireMakeUp ? '1' : '0' });
   });
-
-  if (!isProduction(ctx.config)) {
-    /** A fresh user with a session, for tests that must not share state. */
-    app.post('/api/__test/liveRoom/user', async () => {
-      const nick = `观众${Math.floor(Math.random() * 90_000) + 10_000}`;
-      const { rows } = await ctx.db.query<{ uid: number }>(
-        'INSERT INTO users (nick_name, user_img, created_at) VALUES ($1, $2, $3) RETURNING uid',
-        [nick, '/media/avatar/default.svg', new Date(ctx.now())],
-      );
-      const uid = rows[0]!.uid;
-      return ok({ uid, nickName: nick, token: await createSession(ctx, uid) });
-    });
-  }
 }

@@ -1,41 +1,127 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { msg } from '../../src/text/messages';
 import { peekCaptcha } from '../account/captcha';
 import { createSession } from '../account/sessions';
 import { latestSmsCode, resetSmsLimit } from '../account/sms';
-import { findUser } from '../account/users';
+import { createNewUser, findUser } from '../account/users';
 import type { AppContext } from '../context';
 import { fail, ok } from '../http/reply';
+import { parse } from '../http/validate';
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
+const query = (request: { query: unknown }) => request.query as Record<string, unknown>;
+const positiveInt = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** A fresh user and a session token, so tests that change state do not share it. */
+async function freshUser(ctx: AppContext) {
+  const uid = await createNewUser(ctx);
+  const user = await findUser(ctx.db, uid);
+  return { uid, nickName: user?.nickName ?? '', token: await createSession(ctx, uid) };
+}
+
+const educationUser = z
+  .object({ availableScore: z.coerce.number().int().min(0).max(1_000_000).default(0) })
+  .default({ availableScore: 0 });
 
 /**
- * Test-only endpoints (registered only when NODE_ENV !== 'production'): they read what a person would
- * read from a phone or an image, so end-to-end tests can go through the real flows.
+ * Every test-only endpoint (`/api/__test/*`), in this one module. They read what a person would read from
+ * a phone or an image (SMS codes, captcha answers) or set up fresh users, so end-to-end tests go through
+ * the real flows. Registered only when `config.testRoutes` is on: the `TEST_ROUTES=1` switch that only the
+ * test runners set, refused together with NODE_ENV=production (server/config.ts); `npm start` clears it.
  */
 export function testRoutes(app: FastifyInstance, ctx: AppContext) {
+  // ── account ──
   /** The latest SMS code sent to a phone. */
   app.get('/api/__test/sms', async (request) => {
-    const code = await latestSmsCode(ctx, str((request.query as { phone?: unknown }).phone));
+    const code = await latestSmsCode(ctx, str(query(request).phone));
     return code ? ok({ code }) : fail(msg.validation.notFound);
   });
 
   /** The answer of a pending graphic captcha (reading it does not consume it). */
   app.get('/api/__test/captcha', async (request) => {
-    const answer = await peekCaptcha(ctx, str((request.query as { uuid?: unknown }).uuid));
+    const answer = await peekCaptcha(ctx, str(query(request).uuid));
     return answer ? ok({ answer }) : fail(msg.validation.notFound);
   });
 
   /** Lifts the 60 s SMS limit of a phone. */
   app.post('/api/__test/reset-sms-limit', async (request) => {
-    await resetSmsLimit(ctx, str((request.query as { phone?: unknown }).phone));
+    await resetSmsLimit(ctx, str(query(request).phone));
     return ok();
   });
 
   /** A token for a user without going through the QR flow. */
   app.post('/api/__test/session', async (request) => {
-    const uid = Number((request.query as { uid?: unknown }).uid);
-    if (!Number.isInteger(uid) || !(await findUser(ctx.db, uid))) return fail(msg.validation.notFound);
-    return ok({ token: await createSession(ctx, uid) });
+    const uid = positiveInt.safeParse(query(request).uid);
+    if (!uid.success || !(await findUser(ctx.db, uid.data))) return fail(msg.validation.notFound);
+    return ok({ token: await createSession(ctx, uid.data) });
+  });
+
+  // ── fresh users per area ──
+  /** Live room and live discussion: a fresh user with a session. */
+  app.post('/api/__test/liveRoom/user', async () => ok(await freshUser(ctx)));
+  app.post('/api/__test/liveDiscussion/user', async () => ok(await freshUser(ctx)));
+
+  /** Education: a fresh user with `availableScore` available (and total) points. */
+  app.post('/api/__test/education/user', async (request) => {
+    const p = parse(educationUser, request.body ?? {});
+    if (!p.ok) return fail(p.msg);
+    const u = await freshUser(ctx);
+    await ctx.db.query('UPDATE users SET available_score = $2, score = $2 WHERE uid = $1', [
+      u.uid,
+      p.data.availableScore,
+    ]);
+    return ok({ uid: u.uid, token: u.token });
+  });
+
+  /** Training: a user approved in every group who has watched every video to the end (`watched=0`: none). */
+  app.post('/api/__test/training/user', async (request) => {
+    const watched = query(request).watched !== '0';
+    const u = await freshUser(ctx);
+    await ctx.db.query(
+      `INSERT INTO training_applications (uid, course_group_id, real_name, phone, company_name, state, created_at)
+       SELECT $1, dict_value, '测试学员', '', '测试医院', 1, $2 FROM training_groups`,
+      [u.uid, new Date(ctx.now())],
+    );
+    await ctx.db.query(
+      `INSERT INTO training_watch_records (uid, training_video_id, watch_position, max_position, completed)
+       SELECT $1, id, 30, 30, 1 FROM training_videos WHERE $2`,
+      [u.uid, watched],
+    );
+    return ok({ uid: u.uid, token: u.token });
+  });
+
+  /** A training video whose paper has `questions` single-choice questions (the exam benchmark's paper). */
+  app.post('/api/__test/training/video', async (request) => {
+    const n = Math.min(500, Math.max(1, Number(query(request).questions) || 100));
+    const paper = Array.from({ length: n }, (_, i) => ({
+      idx: i + 1,
+      question: `第${i + 1}题：下列哪一项描述正确？`,
+      questionType: i % 5 === 4 ? 2 : 1,
+      chooseItems: ['选项一', '选项二', '选项三', '选项四'],
+      answerItems: 'A',
+      questionAnalysis: '',
+    }));
+    const { rows } = await ctx.db.query<{ id: number }>(
+      `INSERT INTO training_videos (topic, course_group_id, video_date, exam_json, exam_duration, exam_limit_count)
+       VALUES ($1, '4', now(), $2, 3600, 3) RETURNING id`,
+      [`${n}题测试试卷`, JSON.stringify(paper)],
+    );
+    return ok({ id: rows[0]!.id });
+  });
+
+  /** What the server holds of a user's attempts at a training video (to check drafts reached it). */
+  app.get('/api/__test/training/attempts', async (request) => {
+    const uid = positiveInt.safeParse(query(request).uid);
+    const videoId = positiveInt.safeParse(query(request).videoId);
+    if (!uid.success || !videoId.success) return fail(msg.validation.badRequest);
+    const { rows } = await ctx.db.query(
+      `SELECT id, attempt_no AS "attemptNo", state, answer_json AS "answerJson", sub_index AS "subIndex",
+         submit_type AS "submitType", correct_number AS "correctNumber", wrong_number AS "wrongNumber",
+         draft_count AS "draftCount" FROM training_exam_records
+       WHERE uid = $1 AND training_video_id = $2 ORDER BY attempt_no`,
+      [uid.data, videoId.data],
+    );
+    return ok(rows);
   });
 }

@@ -11,7 +11,6 @@ import {
 import { msg } from '../../src/text/messages';
 import { checkSmsCode, useSmsCode } from '../account/sms';
 import { findSessionUid } from '../account/sessions';
-import { isProduction } from '../config';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/types';
 import { bearerToken, requireUser } from '../http/auth';
@@ -27,7 +26,6 @@ import {
   recordExam,
   type ExamVideo,
 } from './exam';
-import { trainingTestRoutes } from './testRoutes';
 
 const TIME = (col: string) => `to_char(${col}, 'YYYY-MM-DD HH24:MI:SS')`;
 
@@ -286,6 +284,4 @@ export function trainingRoutes(app: FastifyInstance, ctx: AppContext): void {
       return ok(await attemptView(tx, request.uid, video, r.row, now));
     });
   });
-
-  if (!isProduction(ctx.config)) trainingTestRoutes(app, ctx);
 }

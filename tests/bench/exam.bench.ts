@@ -77,7 +77,14 @@ export default async function examBench() {
   if (!existsSync('dist/index.html')) throw new Error('run `npx vite build` first');
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-exam-bench-'));
   const server = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/index.ts'], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test' },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      TEST_ROUTES: '1',
+    },
     stdio: 'ignore',
   });
   const browser = await chromium.launch({

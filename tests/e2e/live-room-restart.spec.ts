@@ -15,7 +15,14 @@ const dataDir = mkdtempSync(join(tmpdir(), 'live-restart-'));
 
 async function startServer(): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/index.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      TEST_ROUTES: '1',
+    },
     stdio: 'ignore',
   });
   const deadline = Date.now() + 60_000;

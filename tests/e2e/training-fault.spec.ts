@@ -16,7 +16,14 @@ const dataDir = mkdtempSync(join(tmpdir(), 'portal-fault-'));
 
 function startServer(): ChildProcess {
   return spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/index.ts'], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test' },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      TEST_ROUTES: '1',
+    },
     stdio: 'ignore',
   });
 }

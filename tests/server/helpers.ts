@@ -22,7 +22,7 @@ export function testClock(start = Date.UTC(2025, 6, 1, 2, 0, 0)) {
 }
 
 export const testConfig = (overrides: Partial<Config> = {}): Config => ({
-  ...loadConfig({ DATA_DIR: 'memory://', NODE_ENV: 'test', DIST_DIR: '/nonexistent-dist' }),
+  ...loadConfig({ DATA_DIR: 'memory://', NODE_ENV: 'test', TEST_ROUTES: '1', DIST_DIR: '/nonexistent-dist' }),
   ...overrides,
 });
 

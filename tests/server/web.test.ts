@@ -2,6 +2,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config';
 import { getJson, postJson, solveCaptcha, startTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -76,7 +77,7 @@ describe('the built client with a history fallback', () => {
 });
 
 describe('test-only endpoints', () => {
-  it('exist outside production', async () => {
+  it('exist with TEST_ROUTES=1', async () => {
     const { uuid, answer } = await solveCaptcha(t.app);
     expect(answer).toMatch(/^[a-z]{4}$/);
     expect((await getJson(t.app, `/api/__test/captcha?uuid=${uuid}`)).body).toEqual({
@@ -92,17 +93,45 @@ describe('test-only endpoints', () => {
     expect((await getJson(t.app, '/api/radio/user/profile', session.body.data.token)).body.data.uid).toBe(2);
   });
 
-  it('are absent in production (and the client routes still fall back)', async () => {
-    const app = await t.build({ config: { ...t.config, nodeEnv: 'production' } });
-    const { uuid } = (await getJson(app, '/api/captchaImage')).body;
-    for (const url of [`/api/__test/captcha?uuid=${uuid}`, '/api/__test/sms?phone=13600000000']) {
-      const r = await app.inject({ url });
-      expect(r.statusCode, url).toBe(404);
-      expect(r.json()).toEqual({ code: 404, msg: '资源不存在' });
+  /** Every `/api/__test/*` route the switched-on app registers, with its method. */
+  const testOnlyRoutes = async () => {
+    const routes: { method: string; url: string }[] = [];
+    const app = await t.build({
+      config: { ...t.config, testRoutes: true },
+      logger: false,
+    });
+    // A fresh app with an onRoute hook would need the hook before registration: read the route table instead.
+    for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+      const m = /(\/api\/__test\/\S*) \(([A-Z, ]+)\)/.exec(line.replace(/^[\s│├└─]+/, ''));
+      if (m)
+        for (const method of m[2]!.split(', ')) if (method !== 'HEAD') routes.push({ method, url: m[1]! });
     }
-    for (const url of ['/api/__test/reset-sms-limit?phone=13600000000', '/api/__test/session?uid=1']) {
-      expect((await app.inject({ method: 'POST', url })).statusCode, url).toBe(404);
+    return routes;
+  };
+
+  it('are absent unless TEST_ROUTES=1, and never in production (the client routes still fall back)', async () => {
+    const routes = await testOnlyRoutes();
+    expect(routes.length).toBeGreaterThanOrEqual(10);
+    for (const env of [{}, { NODE_ENV: 'production' }, { TEST_ROUTES: 'true' }, { TEST_ROUTES: '0' }]) {
+      const config = loadConfig({ DATA_DIR: 'memory://', DIST_DIR: t.config.distDir, ...env });
+      expect(config.testRoutes, JSON.stringify(env)).toBe(false);
+      const app = await t.build({ config });
+      for (const r of routes) {
+        const answer = await app.inject({ method: r.method as 'GET' | 'POST', url: r.url });
+        expect(answer.statusCode, `${r.method} ${r.url} with ${JSON.stringify(env)}`).toBe(404);
+        expect(answer.json()).toEqual({ code: 404, msg: '资源不存在' });
+      }
     }
-    expect((await app.inject({ url: '/newsDetail/1' })).body).toBe(INDEX);
+    // Even a hand-made config with both on serves none of them.
+    const prod = await t.build({ config: { ...t.config, nodeEnv: 'production', testRoutes: true } });
+    for (const r of routes) {
+      expect((await prod.inject({ method: r.method as 'GET' | 'POST', url: r.url })).statusCode).toBe(404);
+    }
+    expect((await prod.inject({ url: '/newsDetail/1' })).body).toBe(INDEX);
+  });
+
+  it('refuses TEST_ROUTES=1 with NODE_ENV=production at start-up', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', TEST_ROUTES: '1' })).toThrow(/TEST_ROUTES/);
+    expect(loadConfig({ NODE_ENV: 'test', TEST_ROUTES: '1' }).testRoutes).toBe(true);
   });
 });
