@@ -20,6 +20,17 @@ export default defineConfig({
         extends: true,
         test: { name: 'model', include: ['tests/machines/**/*.test.ts'], environment: 'node' },
       },
+      {
+        // Real server processes on a real PostgreSQL and Redis: run through `npm run test:engines`.
+        extends: true,
+        test: {
+          name: 'engines',
+          include: ['tests/engines/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60000,
+          hookTimeout: 120000,
+        },
+      },
     ],
   },
 });

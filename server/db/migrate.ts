@@ -21,10 +21,15 @@ export function readMigrations(dir = MIGRATIONS_DIR): Migration[] {
 
 /** Applies the migrations not yet recorded in `schema_migrations`, each in its own transaction. */
 export async function migrate(db: Db, migrations = readMigrations()): Promise<string[]> {
-  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
-    version text PRIMARY KEY,
-    applied_at timestamptz NOT NULL DEFAULT now()
-  )`);
+  // Under the lock too: PostgreSQL's CREATE TABLE IF NOT EXISTS is not safe against a concurrent one
+  // (two servers starting at once: the loser fails on pg_type's unique index).
+  await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [SCHEMA_LOCK]);
+    await tx.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      version text PRIMARY KEY,
+      applied_at timestamptz NOT NULL DEFAULT now()
+    )`);
+  });
   const applied: string[] = [];
   for (const m of migrations) {
     const done = await db.transaction(async (tx) => {

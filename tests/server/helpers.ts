@@ -32,7 +32,7 @@ export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
  * With TEST_DATABASE_URL set, the suite runs on that PostgreSQL server instead of PGlite: each test
  * file gets a schema of its own (dropped at the end), reached through `search_path`.
  */
-async function postgresSchema(url: string) {
+export async function postgresSchema(url: string) {
   const schema = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();

@@ -1,0 +1,79 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * The environment of every server process these tests start: the one place to add a switch the test
+ * runner must set (e.g. the one that turns the test-only endpoints on).
+ */
+export const serverEnv = (databaseUrl: string, redisUrl: string): NodeJS.ProcessEnv => ({
+  ...process.env,
+  PORT: '0',
+  HOST: '127.0.0.1',
+  DATA_DIR: 'memory://',
+  DIST_DIR: '/nonexistent-dist',
+  DATABASE_URL: databaseUrl,
+  REDIS_URL: redisUrl,
+  NODE_ENV: 'test',
+});
+
+export interface ServerProcess {
+  /** `http://127.0.0.1:<port>` */
+  url: string;
+  /** Its log so far (the last 64 kB), for failure messages. */
+  output(): string;
+  /** SIGTERM (a graceful shutdown), SIGKILL when it has not exited 10 s later. */
+  stop(): Promise<void>;
+}
+
+const running = new Set<() => void>();
+// Whatever happens to the test run, no server outlives it.
+process.once('exit', () => running.forEach((kill) => kill()));
+
+/**
+ * `node node_modules/tsx/dist/cli.mjs server/index.ts` as `npm start` runs it, on a port the system
+ * picks (PORT=0, read back from its start-up log), answered once `GET /api/radio/coursesList` is 200.
+ */
+export async function startServer(env: NodeJS.ProcessEnv, timeoutMs = 90_000): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/index.ts'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const kill = () => child.kill('SIGKILL');
+  running.add(kill);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let log = '';
+  const keep = (d: Buffer) => (log = (log + d.toString()).slice(-65_536));
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const alive = () => child.exitCode === null && child.signalCode === null;
+
+  const stop = async () => {
+    if (alive()) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(kill, 10_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    running.delete(kill);
+  };
+
+  const deadline = Date.now() + timeoutMs;
+  let url: string | null = null;
+  while (Date.now() < deadline && alive()) {
+    url ??= /portal listening on (http:\/\/[\d.:]+)/.exec(log)?.[1] ?? null;
+    if (url) {
+      const answered = await fetch(`${url}/api/radio/coursesList`).then(
+        (r) => r.status === 200,
+        () => false,
+      );
+      if (answered) return { url, output: () => log, stop };
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const why = alive() ? `no answer within ${timeoutMs / 1000} s` : 'it exited';
+  await stop();
+  throw new Error(`the server did not start (${why}):\n${log}`);
+}

@@ -1,0 +1,151 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { io as ioClient, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHAT_EVENTS } from '../../realtime/chat/protocol';
+import type { ChatMessage } from '../../src/schemas/liveRoom';
+import { postgresSchema } from '../server/helpers';
+import { serverEnv, startServer, type ServerProcess } from './serverProcess';
+
+/**
+ * Two real server processes on one PostgreSQL (a schema of its own) and one Redis, as the README's
+ * "Several server processes" runs them. Started by `npm run test:engines` (scripts/engines.mjs), which
+ * provides both engines.
+ */
+const databaseUrl = process.env.TEST_DATABASE_URL;
+const redisUrl = process.env.TEST_REDIS_URL;
+
+let schema: Awaited<ReturnType<typeof postgresSchema>>;
+let servers: ServerProcess[] = [];
+const sockets: Socket[] = [];
+
+beforeAll(async () => {
+  if (!databaseUrl || !redisUrl) {
+    throw new Error('TEST_DATABASE_URL and TEST_REDIS_URL are not set: run `npm run test:engines`');
+  }
+  schema = await postgresSchema(databaseUrl);
+  const env = serverEnv(schema.url, redisUrl);
+  // Both at once, as after a deploy: migrations and seed are serialised by an advisory lock.
+  const started = await Promise.allSettled([startServer(env), startServer(env)]);
+  servers = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+  const failed = started.find((s) => s.status === 'rejected');
+  if (failed) throw failed.reason;
+});
+
+afterAll(async () => {
+  sockets.forEach((s) => s.disconnect());
+  await Promise.all(servers.map((s) => s.stop()));
+  await schema?.drop();
+});
+
+const call = async (
+  server: ServerProcess,
+  method: 'GET' | 'POST',
+  path: string,
+  token?: string,
+  body?: object,
+) => {
+  const r = await fetch(server.url + path, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    body: body ? JSON.stringify(body) : null,
+  });
+  return { status: r.status, body: await r.json() };
+};
+
+/** A fresh user with `availableScore` points and a session token (the test-only endpoint). */
+async function newUser(server: ServerProcess, availableScore: number) {
+  const r = await call(server, 'POST', '/api/__test/education/user', undefined, { availableScore });
+  expect(r.body.code).toBe(200);
+  return r.body.data as { uid: number; token: string };
+}
+
+describe('two server processes on one PostgreSQL and one Redis', () => {
+  const connect = async (server: ServerProcess, token: string) => {
+    const s = ioClient(server.url, { transports: ['websocket'], auth: { token }, reconnection: false });
+    sockets.push(s);
+    await new Promise<void>((resolve, reject) => {
+      s.once('connect', () => resolve());
+      s.once('connect_error', reject);
+    });
+    return s;
+  };
+  const nextMessage = (s: Socket, id: string) =>
+    new Promise<ChatMessage>((resolve) => {
+      const on = (m: ChatMessage) => {
+        if (m.id !== id) return;
+        s.off(CHAT_EVENTS.message, on);
+        resolve(m);
+      };
+      s.on(CHAT_EVENTS.message, on);
+    });
+
+  it('a chat message sent through one process reaches a client of the other, both ways', async () => {
+    const [one, two] = servers as [ServerProcess, ServerProcess];
+    const demo = await call(one, 'POST', '/api/__test/session?uid=1');
+    expect(demo.body.code).toBe(200);
+    const other = await newUser(two, 0);
+    const a = await connect(one, demo.body.data.token);
+    const b = await connect(two, other.token);
+    const viewersSeenByA: number[] = [];
+    a.on(CHAT_EVENTS.viewers, (v: { roomId: string; count: number }) => {
+      if (v.roomId === '1') viewersSeenByA.push(v.count);
+    });
+    for (const s of [a, b]) {
+      expect(await s.timeout(5000).emitWithAck(CHAT_EVENTS.join, { roomId: 1, sinceSeq: -1 })).toMatchObject({
+        ok: true,
+      });
+    }
+    // The room spans both processes: process 1 counts process 2's client too.
+    await expect.poll(() => viewersSeenByA.at(-1), { timeout: 10_000 }).toBe(2);
+
+    const run = randomBytes(4).toString('hex');
+    for (const [from, to, content] of [
+      [a, b, '一号进程发出'],
+      [b, a, '二号进程发出'],
+    ] as const) {
+      const id = `two-proc-${run}-${content === '一号进程发出' ? 1 : 2}`;
+      const arrived = nextMessage(to, id);
+      const ack = await from.timeout(5000).emitWithAck(CHAT_EVENTS.send, { id, roomId: 1, content });
+      expect(ack).toMatchObject({ ok: true, message: { id, content } });
+      const got = await Promise.race([
+        arrived,
+        new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${id} never arrived`)), 10_000)),
+      ]);
+      expect(got).toMatchObject({ id, roomId: '1', content, seq: ack.message.seq });
+    }
+  });
+
+  it('a paid video redeemed concurrently on both processes is charged once (001 §7 exchange)', async () => {
+    const [one, two] = servers as [ServerProcess, ServerProcess];
+    const rounds = 4;
+    const callsPerRound = 16;
+    const admin = new pg.Client({ connectionString: schema.url });
+    await admin.connect();
+    try {
+      for (let round = 0; round < rounds; round++) {
+        const u = await newUser(one, 80);
+        // Video 103 costs 50 points; the calls alternate between the processes and all start together.
+        const answers = await Promise.all(
+          Array.from({ length: callsPerRound }, (_, i) =>
+            call(i % 2 ? two : one, 'POST', '/api/youth/video/exchange/103', u.token, {}),
+          ),
+        );
+        expect(answers.map((a) => a.body.code)).toEqual(Array(callsPerRound).fill(200));
+        expect(answers.filter((a) => a.body.data.charged === 50)).toHaveLength(1);
+        expect(answers.filter((a) => a.body.data.charged === 0)).toHaveLength(callsPerRound - 1);
+        for (const server of [one, two]) {
+          const profile = await call(server, 'GET', '/api/radio/user/profile', u.token);
+          expect(profile.body.data.availableScore).toBe(30);
+        }
+        const { rows } = await admin.query('SELECT score FROM youth_exchanges WHERE uid = $1', [u.uid]);
+        expect(rows).toEqual([{ score: 50 }]);
+      }
+    } finally {
+      await admin.end();
+    }
+  });
+});
