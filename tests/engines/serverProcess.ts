@@ -16,6 +16,7 @@ export const serverEnv = (databaseUrl: string, redisUrl: string): NodeJS.Process
   DATABASE_URL: databaseUrl,
   REDIS_URL: redisUrl,
   NODE_ENV: 'test',
+  TEST_ROUTES: '1',
 });
 
 export interface ServerProcess {
