@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 
 /**
@@ -67,6 +68,12 @@ test('the login state cookie is HttpOnly, SameSite=Lax, on the login path only, 
   const popup = await popupPromise;
   await expect(popup.getByRole('button', { name: '以演示用户登录' })).toBeVisible();
   await expect(popup.getByText('演示登录', { exact: true })).toBeVisible();
+  const { violations } = await new AxeBuilder({ page: popup }).analyze();
+  expect(
+    violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
   const cookie = (await context.cookies()).find((c) => c.name === 'wx_login_state');
   expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/wechatOpen', secure: false });
   expect(cookie!.value).toBe(new URL(popup.url()).searchParams.get('state'));
