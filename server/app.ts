@@ -1,3 +1,4 @@
+import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { accountRoutes } from './account/routes';
 import { loginRoutes } from './account/login';
@@ -39,6 +40,8 @@ export function buildApp({
   const app = Fastify({ logger });
   const ctx: AppContext = { config, db, now, media: media ?? createMediaStore(config) };
 
+  // Cookies: the login state cookie (decision 0004). Registered once, here.
+  void app.register(fastifyCookie);
   registerFormParser(app);
   registerErrorHandler(app);
   accountRoutes(app, ctx);

@@ -14,6 +14,15 @@ export interface Config {
   distDir: string;
   /** The public address of the portal (scheme://host[:port]), when it differs from the request's. */
   publicOrigin: string | null;
+  // --- Login (issue 10 §3, decision 0003): real WeChat login, or the demo scan page. ---
+  /** WeChat Open Platform website app: both set = real QR login, the demo page is off. */
+  wechatAppId: string | null;
+  wechatAppSecret: string | null;
+  /** Base addresses of WeChat's endpoints (tests point them at a local stub). */
+  wechatOpenUrl: string;
+  wechatApiUrl: string;
+  /** DEMO_LOGIN=1 / 0; unset = on except with NODE_ENV=production. Only without WeChat credentials. */
+  demoLogin: boolean;
 }
 
 export const MEMORY = 'memory://';
@@ -37,8 +46,40 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     testRoutes,
     distDir: env.DIST_DIR || './dist',
     publicOrigin: env.PUBLIC_ORIGIN ? env.PUBLIC_ORIGIN.replace(/\/+$/, '') : null,
+    ...loginConfig(env),
   };
 }
+
+const trimSlash = (url: string) => url.replace(/\/+$/, '');
+
+function loginConfig(env: NodeJS.ProcessEnv) {
+  const wechatAppId = env.WECHAT_APP_ID || null;
+  const wechatAppSecret = env.WECHAT_APP_SECRET || null;
+  if ((wechatAppId === null) !== (wechatAppSecret === null))
+    throw new Error('WECHAT_APP_ID and WECHAT_APP_SECRET must be set together');
+  const demo = env.DEMO_LOGIN;
+  if (demo !== undefined && demo !== '' && demo !== '0' && demo !== '1')
+    throw new Error(`DEMO_LOGIN must be 1 or 0: ${demo}`);
+  return {
+    wechatAppId,
+    wechatAppSecret,
+    wechatOpenUrl: trimSlash(env.WECHAT_OPEN_URL || 'https://open.weixin.qq.com'),
+    wechatApiUrl: trimSlash(env.WECHAT_API_URL || 'https://api.weixin.qq.com'),
+    demoLogin: demo === '1' || ((demo === undefined || demo === '') && env.NODE_ENV !== 'production'),
+  };
+}
+
+/** How users log in: real WeChat (credentials set), the demo scan page, or not at all. */
+export type LoginMode = 'wechat' | 'demo' | 'off';
+export const loginMode = (config: Config): LoginMode =>
+  config.wechatAppId && config.wechatAppSecret ? 'wechat' : config.demoLogin ? 'demo' : 'off';
+
+/** The start-up log's line about login (every mode announces itself). */
+export const LOGIN_MODE_NOTICE: Record<LoginMode, string> = {
+  wechat: 'login: WeChat Open Platform QR login (WECHAT_APP_ID set); the demo scan page is off',
+  demo: 'demo login on: simulated WeChat scan page; set WECHAT_APP_ID/WECHAT_APP_SECRET for real login',
+  off: 'login off: NODE_ENV=production without WECHAT_APP_ID/WECHAT_APP_SECRET (DEMO_LOGIN=1 turns the demo on)',
+};
 
 export const isProduction = (config: Config) => config.nodeEnv === 'production';
 export const isMemory = (config: Config) => config.dataDir === MEMORY;

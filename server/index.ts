@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { LOGIN_MODE_NOTICE, loadConfig, loginMode } from './config';
 import { createDb } from './db';
 import { migrate } from './db/migrate';
 import { seed } from './seed';
@@ -22,6 +22,7 @@ async function main() {
     app.log.warn('test-only endpoints on (TEST_ROUTES=1): /api/__test/* — never in a deployment');
   if (migrated.length) app.log.info(`migrations applied: ${migrated.join(', ')}`);
   if (seeded.length) app.log.info(`seed data inserted: ${seeded.join(', ')}`);
+  app.log[loginMode(config) === 'wechat' ? 'info' : 'warn'](LOGIN_MODE_NOTICE[loginMode(config)]);
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,54 +1,32 @@
-import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { msg } from '../../src/text/messages';
+import { loginMode } from '../config';
 import type { AppContext } from '../context';
 import { fail } from '../http/reply';
-import { createLoginCode, redeemLoginCode } from './loginCodes';
-import { renderScanError, renderScanPage, SCAN_AS, SCAN_PAGE_PATH } from './scanPage';
+import { demoScanRoutes } from './demoScan';
+import { redeemLoginCode } from './loginCodes';
+import { bindState, newState, stateSchema, takeState } from './loginState';
+import { allowedRedirect, requestOrigin } from './redirect';
+import { SCAN_PAGE_PATH } from './scanPage';
 import { createSession } from './sessions';
-import { createNewUser, findUser } from './users';
+import { findOrCreateWechatUser } from './users';
+import { exchangeCode, fetchUserInfo, qrConnectUrl, wechatApp } from './wechat';
 
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
-
-/** The portal's address as the browser sees it: PUBLIC_ORIGIN, else the request's own. */
-export const requestOrigin = (ctx: AppContext, request: FastifyRequest) =>
-  ctx.config.publicOrigin ?? `${request.protocol}://${request.host}`;
+const callbackQuery = z.object({ code: z.string().regex(/^[\w-]{1,256}$/), state: stateSchema });
 
 /**
- * The redirect address when it may be used, else null. Only same-origin addresses (the request's or
- * PUBLIC_ORIGIN) or localhost ones are accepted: the scan page would otherwise be an open redirect
- * handing login codes to any site. Relative addresses are resolved against the origin.
+ * 000 §7.1 QR login (decisions 0003, 0004): WeChat's own qrconnect page when credentials are
+ * configured, else the demo scan page (or no login at all in production without DEMO_LOGIN=1).
+ * Either way the state is bound to the asking browser by a cookie, checked once by the callback.
  */
-export function allowedRedirect(uri: string, ctx: AppContext, request: FastifyRequest): URL | null {
-  const own = [`${request.protocol}://${request.host}`, ctx.config.publicOrigin].filter((o) => o !== null);
-  let url: URL;
-  try {
-    url = new URL(uri, requestOrigin(ctx, request));
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-  const sameOrigin = own.some((o) => {
-    try {
-      return new URL(o).origin === url.origin;
-    } catch {
-      return false;
-    }
-  });
-  return sameOrigin || LOCAL_HOSTS.has(url.hostname) ? url : null;
-}
-
-const stateSchema = z.string().regex(/^[\w-]{1,128}$/);
-const scanQuery = z.object({ state: stateSchema, redirect_uri: z.string().min(1).max(2048) });
-const scanForm = scanQuery.extend({ as: z.enum(['demo', 'doctor', 'new']) });
-
-const html = (reply: FastifyReply, status: number, body: string) =>
-  reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
-
-/** 000 §7.1 QR login, with a local page standing in for the messenger (design §6). */
 export function loginRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get('/api/wechatOpen/getQrConnectUrl', async (request) => {
+  const mode = loginMode(ctx.config);
+  const wechat = wechatApp(ctx.config);
+  if (mode === 'demo') demoScanRoutes(app, ctx);
+
+  app.get('/api/wechatOpen/getQrConnectUrl', async (request, reply) => {
+    if (mode === 'off') return fail(msg.login.unavailable);
     const { redirectUri } = request.query as { redirectUri?: unknown };
     const target = allowedRedirect(
       typeof redirectUri === 'string' && redirectUri ? redirectUri : '/wcLogin',
@@ -56,41 +34,32 @@ export function loginRoutes(app: FastifyInstance, ctx: AppContext) {
       request,
     );
     if (!target) return fail(msg.login.scanInvalidRedirect);
+    const state = newState();
+    bindState(request, reply, state);
+    reply.header('cache-control', 'no-store');
+    if (wechat) return { code: 200, msg: qrConnectUrl(wechat, target.toString(), state) };
     const url = new URL(SCAN_PAGE_PATH, requestOrigin(ctx, request));
-    url.searchParams.set('state', randomBytes(16).toString('hex'));
+    url.searchParams.set('state', state);
     url.searchParams.set('redirect_uri', target.toString());
     return { code: 200, msg: url.toString() };
   });
 
-  app.get(SCAN_PAGE_PATH, async (request, reply) => {
-    const q = scanQuery.safeParse(request.query);
-    if (!q.success) return html(reply, 400, renderScanError(msg.login.callbackMissing));
-    if (!allowedRedirect(q.data.redirect_uri, ctx, request)) {
-      return html(reply, 400, renderScanError(msg.login.scanInvalidRedirect));
+  app.get('/api/wechatOpen/wxCallBack', async (request, reply) => {
+    if (mode === 'off') return fail(msg.login.unavailable);
+    const q = callbackQuery.safeParse(request.query);
+    if (!q.success) return fail(msg.login.codeInvalid);
+    const { code, state } = q.data;
+    // Before anything is redeemed: a code carried here from another browser stays unspent for its owner.
+    if (!takeState(request, reply, state)) return fail(msg.login.stateMismatch);
+
+    let uid: number | null;
+    if (wechat) {
+      const who = await exchangeCode(wechat, code, request.log);
+      if (!who.ok) return fail(who.msg);
+      uid = await findOrCreateWechatUser(ctx, who, () => fetchUserInfo(wechat, who, request.log));
+    } else {
+      uid = await redeemLoginCode(ctx, code, state);
     }
-    return html(reply, 200, renderScanPage(q.data.state, q.data.redirect_uri));
-  });
-
-  // The "scan": creates a single-use login code bound to the user and the state, then sends the browser
-  // to `redirect_uri?code=…&state=…` exactly as the messenger would.
-  app.post(SCAN_PAGE_PATH, async (request, reply) => {
-    const f = scanForm.safeParse(request.body);
-    if (!f.success) return html(reply, 400, renderScanError(msg.login.callbackMissing));
-    const target = allowedRedirect(f.data.redirect_uri, ctx, request);
-    if (!target) return html(reply, 400, renderScanError(msg.login.scanInvalidRedirect));
-    const seeded = SCAN_AS[f.data.as];
-    const uid = seeded ?? (await createNewUser(ctx));
-    if (!(await findUser(ctx.db, uid))) return html(reply, 400, renderScanError(msg.login.codeInvalid));
-    target.searchParams.set('code', await createLoginCode(ctx, uid, f.data.state));
-    target.searchParams.set('state', f.data.state);
-    return reply.header('cache-control', 'no-store').redirect(target.toString(), 302);
-  });
-
-  app.get('/api/wechatOpen/wxCallBack', async (request) => {
-    const { code, state } = request.query as { code?: unknown; state?: unknown };
-    if (typeof code !== 'string' || typeof state !== 'string' || !code || !state)
-      return fail(msg.login.codeInvalid);
-    const uid = await redeemLoginCode(ctx, code, state);
     if (uid === null) return fail(msg.login.codeInvalid);
     return { code: 200, msg: msg.api.ok, radio_token: await createSession(ctx, uid) };
   });

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { PROFILE_MAX } from '../../src/schemas/account';
 import { msg } from '../../src/text/messages';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/types';
@@ -29,14 +30,77 @@ export async function findUser(q: Queryable, uid: number): Promise<ApiUser | nul
   return u ? { ...u, showWorkInfo: u.showWorkInfo === 1 ? 1 : 0 } : null;
 }
 
+const newUserNick = () => msg.login.newUserNick(String(randomInt(1000, 10_000)));
+
 /** A fresh account as a first scan creates it: nickname like '新用户1234', no phone, no points. */
 export async function createNewUser(ctx: AppContext): Promise<number> {
-  const nick = msg.login.newUserNick(String(randomInt(1000, 10_000)));
   const { rows } = await ctx.db.query<{ uid: number }>(
     'INSERT INTO users (nick_name, user_img, created_at) VALUES ($1, $2, $3) RETURNING uid',
-    [nick, DEFAULT_AVATAR, new Date(ctx.now())],
+    [newUserNick(), DEFAULT_AVATAR, new Date(ctx.now())],
   );
   return rows[0]!.uid;
+}
+
+/** Who WeChat says logged in: unionid when the app is bound to an Open Platform account, always openid. */
+export interface WechatUserKey {
+  unionid: string | null;
+  openid: string;
+}
+
+async function findWechatUser(q: Queryable, key: WechatUserKey): Promise<number | null> {
+  if (key.unionid !== null) {
+    const byUnion = await q.query<{ uid: number }>('SELECT uid FROM users WHERE wx_unionid = $1', [
+      key.unionid,
+    ]);
+    if (byUnion.rows[0]) return byUnion.rows[0].uid;
+  }
+  const byOpen = await q.query<{ uid: number; wx_unionid: string | null }>(
+    'SELECT uid, wx_unionid FROM users WHERE wx_openid = $1',
+    [key.openid],
+  );
+  const row = byOpen.rows[0];
+  if (!row) return null;
+  // Known by openid only: WeChat now also names the unionid, which becomes the key from here on.
+  if (key.unionid !== null && row.wx_unionid === null) {
+    await q.query('UPDATE users SET wx_unionid = $2 WHERE uid = $1 AND wx_unionid IS NULL', [
+      row.uid,
+      key.unionid,
+    ]);
+  }
+  return row.uid;
+}
+
+/** WeChat's nickname cut to the profile's limit, or a '新用户1234' name when it gives none. */
+const nickFrom = (nickname: string | undefined) => {
+  const nick = [...(nickname ?? '').trim()].slice(0, PROFILE_MAX).join('');
+  return nick || newUserNick();
+};
+
+/** Only an https avatar is kept (a page over https cannot show an http image); else the default. */
+const avatarFrom = (url: string | undefined) =>
+  url && /^https:\/\/[^\s"'<>]+$/.test(url) ? url : DEFAULT_AVATAR;
+
+/**
+ * The account of a WeChat user: found by unionid (else openid), or created on the first login with the
+ * nickname and avatar `profile` reads from WeChat. Two first logins at once create one account (null only
+ * when the row vanished in between).
+ */
+export async function findOrCreateWechatUser(
+  ctx: AppContext,
+  key: WechatUserKey,
+  profile: () => Promise<{ nickname: string; avatar: string } | null>,
+): Promise<number | null> {
+  const known = await findWechatUser(ctx.db, key);
+  if (known !== null) return known;
+  const info = await profile();
+  const { rows } = await ctx.db.query<{ uid: number }>(
+    `INSERT INTO users (nick_name, user_img, wx_unionid, wx_openid, created_at) VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT DO NOTHING RETURNING uid`,
+    [nickFrom(info?.nickname), avatarFrom(info?.avatar), key.unionid, key.openid, new Date(ctx.now())],
+  );
+  if (rows[0]) return rows[0].uid;
+  // Created by a concurrent login a moment ago.
+  return findWechatUser(ctx.db, key);
 }
 
 export interface ProfileFields {

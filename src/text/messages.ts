@@ -102,6 +102,13 @@ export const msg = {
     scanInvalidRedirect: '登录回调地址无效，只允许回到本站点',
     codeInvalid: '登录凭证无效或已过期，请重新扫码',
     newUserNick: (n: string) => `新用户${n}`,
+    demoBadge: '演示登录',
+    demoNotice: '本页面模拟微信扫码，不连接真实微信，仅供演示和测试使用。',
+    unavailable: '登录暂不可用，请稍后再试或联系管理员',
+    stateMismatch: '登录请求不是从本浏览器发起的，请在本浏览器中重新扫码登录',
+    tooManyNewUsers: '新用户创建过于频繁，请稍后再试',
+    wechatRefused: (errcode: string) => `微信登录失败（错误码 ${errcode}），请重新扫码`,
+    wechatUnreachable: '暂时无法连接微信服务器，请稍后重新扫码',
   },
   profile: {
     title: '个人资料',

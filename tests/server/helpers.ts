@@ -114,30 +114,67 @@ export async function sendSms(app: App, phone: string): Promise<string> {
   return (await getJson(app, `/api/__test/sms?phone=${phone}`)).body.data.code as string;
 }
 
+/** The login state cookie an answer set, as the browser sends it back (`inject`'s `cookies`). */
+export function stateCookie(res: { cookies: { name: string; value: string }[] }): Record<string, string> {
+  const c = res.cookies.find((k) => k.name === 'wx_login_state');
+  return c ? { wx_login_state: c.value } : {};
+}
+
+let browsers = 0;
+/** A client address of its own for each simulated browser (the demo limits new accounts per address). */
+export const nextClientAddress = () => {
+  browsers++;
+  return `10.0.${(browsers >> 8) & 255}.${browsers & 255}`;
+};
+
 /**
- * The whole QR login as a browser goes through it: QR page address → scan page → button → 302 to the
- * callback address with code and state → wxCallBack → token.
+ * The QR login up to the scan, as one browser goes through it: QR page address (which sets the state
+ * cookie) → scan page → button → 302 to the portal's own /wcLogin with code and state. Answers what the
+ * browser then holds: the code, the state and the cookie, for the callback.
  */
-export async function scanLogin(app: App, as: 'demo' | 'doctor' | 'new' = 'demo') {
-  const redirectUri = 'http://localhost/wcLogin';
-  const qr = await getJson(
-    app,
-    `/api/wechatOpen/getQrConnectUrl?redirectUri=${encodeURIComponent(redirectUri)}`,
-  );
-  const scanUrl = new URL(qr.body.msg);
-  const page = await app.inject({ url: scanUrl.pathname + scanUrl.search });
+export async function scanOnly(
+  app: App,
+  as: 'demo' | 'doctor' | 'new' = 'demo',
+  { redirectUri = '/wcLogin', remoteAddress = nextClientAddress() } = {},
+) {
+  const qr = await app.inject({
+    url: `/api/wechatOpen/getQrConnectUrl?redirectUri=${encodeURIComponent(redirectUri)}`,
+  });
+  expect(qr.json().code).toBe(200);
+  const scanUrl = new URL(qr.json().msg as string);
+  const cookies = stateCookie(qr);
+  const page = await app.inject({ url: scanUrl.pathname + scanUrl.search, cookies });
   expect(page.statusCode).toBe(200);
   const state = scanUrl.searchParams.get('state')!;
   const posted = await app.inject({
     method: 'POST',
     url: scanUrl.pathname,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ state, redirect_uri: redirectUri, as }).toString(),
+    remoteAddress,
+    payload: new URLSearchParams({
+      state,
+      redirect_uri: scanUrl.searchParams.get('redirect_uri')!,
+      as,
+    }).toString(),
   });
   expect(posted.statusCode).toBe(302);
-  const back = new URL(String(posted.headers.location));
-  const code = back.searchParams.get('code')!;
-  const cb = await getJson(app, `/api/wechatOpen/wxCallBack?code=${code}&state=${state}`);
+  const location = new URL(String(posted.headers.location));
+  return { code: location.searchParams.get('code')!, state, cookies, scanUrl, page: page.body, location };
+}
+
+/** GET wxCallBack with the browser's cookies: the parsed body, and the cookies the answer set. */
+export async function callback(app: App, code: string, state: string, cookies: Record<string, string> = {}) {
+  const r = await app.inject({
+    url: `/api/wechatOpen/wxCallBack?code=${encodeURIComponent(code)}&state=${encodeURIComponent(state)}`,
+    cookies,
+  });
+  return { status: r.statusCode, body: r.json(), setCookies: r.cookies };
+}
+
+/** The whole QR login in one browser: scan (see scanOnly) → wxCallBack with the state cookie → token. */
+export async function scanLogin(app: App, as: 'demo' | 'doctor' | 'new' = 'demo') {
+  const scan = await scanOnly(app, as);
+  const cb = await callback(app, scan.code, scan.state, scan.cookies);
   expect(cb.body.code).toBe(200);
-  return { token: cb.body.radio_token as string, code, state, scanUrl, page: page.body, location: back };
+  return { ...scan, token: cb.body.radio_token as string };
 }

@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profileResponse, qrUrlResponse, wxCallbackResponse } from '../../src/schemas/account';
 import { LOGIN_CODE_TTL_MS } from '../../server/account/loginCodes';
 import { TOKEN_TTL_MS } from '../../server/account/sessions';
-import { getJson, postJson, scanLogin, startTestApp, type TestApp } from './helpers';
+import {
+  callback,
+  getJson,
+  postJson,
+  scanLogin,
+  scanOnly as scanIn,
+  startTestApp,
+  type TestApp,
+} from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,23 +20,10 @@ afterAll(() => t.close());
 
 const EXPIRED = { code: 401, msg: '当前登录状态已过期, 请重新登录' };
 const INVALID_CODE = { code: 500, msg: '登录凭证无效或已过期，请重新扫码' };
+const NOT_THIS_BROWSER = { code: 500, msg: '登录请求不是从本浏览器发起的，请在本浏览器中重新扫码登录' };
 
-/** Scans as `as` but stops before the callback: answers the code and state the browser would carry. */
-async function scanOnly(as = 'demo', redirectUri = 'http://localhost/wcLogin') {
-  const qr = await getJson(
-    t.app,
-    `/api/wechatOpen/getQrConnectUrl?redirectUri=${encodeURIComponent(redirectUri)}`,
-  );
-  const state = new URL(qr.body.msg).searchParams.get('state')!;
-  const posted = await t.app.inject({
-    method: 'POST',
-    url: '/api/wechatOpen/dev/qrconnect',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ state, redirect_uri: redirectUri, as }).toString(),
-  });
-  const location = new URL(String(posted.headers.location));
-  return { state, code: location.searchParams.get('code')!, location };
-}
+const scanOnly = (as: 'demo' | 'doctor' | 'new' = 'demo', redirectUri = '/wcLogin') =>
+  scanIn(t.app, as, { redirectUri });
 
 describe('QR login through the local scan page', () => {
   it('answers the scan page address with a fresh state', async () => {
@@ -60,6 +55,7 @@ describe('QR login through the local scan page', () => {
   it('renders a Chinese scan page with three real buttons in a POST form', async () => {
     const { page } = await scanLogin(t.app, 'demo');
     expect(page).toContain('扫码登录（本地模拟）');
+    expect(page).toMatch(/<p class="demo" role="note"><strong>演示登录<\/strong>本页面模拟微信扫码/);
     expect(page).toContain('这是参考服务器的本地模拟扫码页面');
     expect(page).toMatch(/<form method="post" action="\/api\/wechatOpen\/dev\/qrconnect">/);
     for (const label of ['以演示用户登录', '以李医生登录', '以新用户登录']) {
@@ -117,8 +113,8 @@ describe('QR login through the local scan page', () => {
   });
 
   it('keeps a query string already in the redirect address', async () => {
-    const { location } = await scanOnly('demo', 'http://localhost:5173/wcLogin?from=home');
-    expect(location.host).toBe('localhost:5173');
+    const { location } = await scanOnly('demo', '/wcLogin?from=home');
+    expect(location.origin + location.pathname).toBe('http://localhost/wcLogin');
     expect(location.searchParams.get('from')).toBe('home');
     expect(location.searchParams.get('code')).toMatch(/^[0-9a-f]{32}$/);
   });
@@ -126,43 +122,52 @@ describe('QR login through the local scan page', () => {
 
 describe('GET /api/wechatOpen/wxCallBack', () => {
   it('accepts a code once', async () => {
-    const { code, state } = await scanOnly();
-    const first = await getJson(t.app, `/api/wechatOpen/wxCallBack?code=${code}&state=${state}`);
+    const { code, state, cookies } = await scanOnly();
+    const first = await callback(t.app, code, state, cookies);
     expect(wxCallbackResponse.parse(first.body)).toMatchObject({ code: 200, msg: '操作成功' });
-    const second = await getJson(t.app, `/api/wechatOpen/wxCallBack?code=${code}&state=${state}`);
-    expect(second.body).toEqual(INVALID_CODE);
+    // Even with the state cookie still held (a browser that ignored the clearing), the code is spent.
+    expect((await callback(t.app, code, state, cookies)).body).toEqual(INVALID_CODE);
   });
 
-  it('refuses a mismatched state, and the code is then spent', async () => {
-    const { code, state } = await scanOnly();
-    expect((await getJson(t.app, `/api/wechatOpen/wxCallBack?code=${code}&state=other`)).body).toEqual(
-      INVALID_CODE,
-    );
-    expect((await getJson(t.app, `/api/wechatOpen/wxCallBack?code=${code}&state=${state}`)).body).toEqual(
-      INVALID_CODE,
-    );
+  it('refuses a mismatched state without spending the code of the browser that asked', async () => {
+    const { code, state, cookies } = await scanOnly();
+    expect((await callback(t.app, code, 'other', cookies)).body).toEqual(NOT_THIS_BROWSER);
+    expect((await callback(t.app, code, state, { wx_login_state: 'other' })).body).toEqual(NOT_THIS_BROWSER);
+    expect((await callback(t.app, code, state, cookies)).body.code).toBe(200);
   });
 
-  it('refuses unknown, missing and expired codes', async () => {
-    expect((await getJson(t.app, '/api/wechatOpen/wxCallBack?code=abc&state=def')).body).toEqual(
-      INVALID_CODE,
-    );
+  it('refuses unknown, missing, malformed and expired codes', async () => {
+    const cookies = { wx_login_state: 'def' };
+    expect((await callback(t.app, 'abc', 'def', cookies)).body).toEqual(INVALID_CODE);
     expect((await getJson(t.app, '/api/wechatOpen/wxCallBack')).body).toEqual(INVALID_CODE);
+    expect((await callback(t.app, 'a b', 'def', cookies)).body).toEqual(INVALID_CODE);
+    expect((await callback(t.app, 'abc', 'x'.repeat(129), cookies)).body).toEqual(INVALID_CODE);
     const fresh = await scanOnly();
     t.clock.advance(LOGIN_CODE_TTL_MS - 1);
-    expect(
-      (await getJson(t.app, `/api/wechatOpen/wxCallBack?code=${fresh.code}&state=${fresh.state}`)).body.code,
-    ).toBe(200);
+    expect((await callback(t.app, fresh.code, fresh.state, fresh.cookies)).body.code).toBe(200);
     const stale = await scanOnly();
     t.clock.advance(LOGIN_CODE_TTL_MS);
-    expect(
-      (await getJson(t.app, `/api/wechatOpen/wxCallBack?code=${stale.code}&state=${stale.state}`)).body,
-    ).toEqual(INVALID_CODE);
+    expect((await callback(t.app, stale.code, stale.state, stale.cookies)).body).toEqual(INVALID_CODE);
   });
 });
 
 describe('redirect addresses', () => {
-  it('only sends login codes back to this site or localhost', async () => {
+  it('only sends login codes back to this site: not another origin, not another port of it', async () => {
+    for (const other of [
+      'http://localhost:5173/wcLogin',
+      'http://127.0.0.1/wcLogin',
+      'https://localhost/wcLogin',
+    ]) {
+      const r = await getJson(
+        t.app,
+        `/api/wechatOpen/getQrConnectUrl?redirectUri=${encodeURIComponent(other)}`,
+      );
+      expect(r.body, other).toEqual({ code: 500, msg: '登录回调地址无效，只允许回到本站点' });
+      const page = await t.app.inject({
+        url: `/api/wechatOpen/dev/qrconnect?state=abc&redirect_uri=${encodeURIComponent(other)}`,
+      });
+      expect(page.statusCode, other).toBe(400);
+    }
     const evil = 'https://evil.example.com/steal';
     expect(
       (await getJson(t.app, `/api/wechatOpen/getQrConnectUrl?redirectUri=${encodeURIComponent(evil)}`)).body,
