@@ -8,6 +8,7 @@ import { educationRoutes } from './education/routes';
 import { homeRoutes } from './home/routes';
 import { registerErrorHandler } from './http/errors';
 import { registerFormParser } from './http/forms';
+import { registerSecurityHeaders } from './http/headers';
 import { liveDiscussionRoutes } from './liveDiscussion/routes';
 import { liveRoomRoutes } from './liveRoom/routes';
 import { mediaRoutes } from './media/routes';
@@ -39,6 +40,7 @@ export function buildApp({
   const app = Fastify({ logger });
   const ctx: AppContext = { config, db, now, media: media ?? createMediaStore(config) };
 
+  registerSecurityHeaders(app, config);
   registerFormParser(app);
   registerErrorHandler(app);
   accountRoutes(app, ctx);

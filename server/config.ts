@@ -12,9 +12,20 @@ export interface Config {
   distDir: string;
   /** The public address of the portal (scheme://host[:port]), when it differs from the request's. */
   publicOrigin: string | null;
+  /** Hosts the live discussion's meeting iframe may show (`MEETING_HOSTS`, comma-separated): CSP frame-src. */
+  meetingHosts: string[];
+  /** Hosts of external video and live-stream addresses (`MEDIA_HOSTS`, comma-separated): CSP media-src, connect-src. */
+  mediaHosts: string[];
 }
 
 export const MEMORY = 'memory://';
+
+/** A comma-separated variable as a list of its non-empty, trimmed entries. */
+const list = (value: string | undefined): string[] =>
+  (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 8080);
@@ -27,6 +38,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     nodeEnv: env.NODE_ENV || 'development',
     distDir: env.DIST_DIR || './dist',
     publicOrigin: env.PUBLIC_ORIGIN ? env.PUBLIC_ORIGIN.replace(/\/+$/, '') : null,
+    meetingHosts: list(env.MEETING_HOSTS),
+    mediaHosts: list(env.MEDIA_HOSTS),
   };
 }
 
