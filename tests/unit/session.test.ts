@@ -72,7 +72,12 @@ describe('session store', () => {
   });
 
   it('marks the token cookie Secure when the page is served over https', () => {
-    expect(tokenCookieAttributes('https:')).toEqual({ expires: 10, path: '/', sameSite: 'lax', secure: true });
+    expect(tokenCookieAttributes('https:')).toEqual({
+      expires: 10,
+      path: '/',
+      sameSite: 'lax',
+      secure: true,
+    });
     expect(tokenCookieAttributes('http:')).not.toHaveProperty('secure');
   });
 
