@@ -9,5 +9,12 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': apiTarget, '/socket.io': { target: apiTarget, ws: true }, '/media': apiTarget },
   },
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 600 },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
+    // The module-preload polyfill is an inline script, which the Content-Security-Policy refuses
+    // (server/http/headers.ts); every supported browser preloads modules natively.
+    modulePreload: { polyfill: false },
+  },
 });

@@ -9,6 +9,7 @@ import { educationRoutes } from './education/routes';
 import { homeRoutes } from './home/routes';
 import { registerErrorHandler } from './http/errors';
 import { registerFormParser } from './http/forms';
+import { registerSecurityHeaders } from './http/headers';
 import { liveDiscussionRoutes } from './liveDiscussion/routes';
 import { liveRoomRoutes } from './liveRoom/routes';
 import { mediaRoutes } from './media/routes';
@@ -42,6 +43,7 @@ export function buildApp({
 
   // Cookies: the login state cookie (decision 0004). Registered once, here.
   void app.register(fastifyCookie);
+  registerSecurityHeaders(app, config);
   registerFormParser(app);
   registerErrorHandler(app);
   accountRoutes(app, ctx);

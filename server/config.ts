@@ -23,9 +23,20 @@ export interface Config {
   wechatApiUrl: string;
   /** DEMO_LOGIN=1 / 0; unset = on except with NODE_ENV=production. Only without WeChat credentials. */
   demoLogin: boolean;
+  /** Hosts the live discussion's meeting iframe may show (`MEETING_HOSTS`, comma-separated): CSP frame-src. */
+  meetingHosts: string[];
+  /** Hosts of external video and live-stream addresses (`MEDIA_HOSTS`, comma-separated): CSP media-src, connect-src. */
+  mediaHosts: string[];
 }
 
 export const MEMORY = 'memory://';
+
+/** A comma-separated variable as a list of its non-empty, trimmed entries. */
+const list = (value: string | undefined): string[] =>
+  (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 8080);
@@ -47,6 +58,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     distDir: env.DIST_DIR || './dist',
     publicOrigin: env.PUBLIC_ORIGIN ? env.PUBLIC_ORIGIN.replace(/\/+$/, '') : null,
     ...loginConfig(env),
+    meetingHosts: list(env.MEETING_HOSTS),
+    mediaHosts: list(env.MEDIA_HOSTS),
   };
 }
 

@@ -5,8 +5,14 @@ import { toStoredUser } from './storedUser';
 
 /**
  * The session: the user in local storage (`user`, JSON; 000 §3) and the token in a cookie
- * (`radio_token`, 10 days). Views read it with `useSession`; other windows' changes arrive through
- * `storage` events (the login callback runs in another window).
+ * (`radio_token`, 10 days; `Secure` over https; decision 0008). Views read it with `useSession`; other
+ * windows' changes arrive through `storage` events (the login callback runs in another window).
+ *
+ * One session, not two halves (issue 10): the cookie's own expiry is the truth. A stored user without
+ * a token is no user, and is removed from storage the moment the session is read (at start-up, on every
+ * render that reads it, when another window changes storage, when this window regains focus). A token
+ * without a user is the start of a session: the shell's profile sync (000 §2.1) fetches the user with it,
+ * or runs the logout routine when that fails.
  */
 export const USER_KEY = 'user';
 export const TOKEN_COOKIE = 'radio_token';
@@ -29,6 +35,14 @@ const readRawUser = (): string | null => {
   }
 };
 
+const removeStoredUser = () => {
+  try {
+    storage()?.removeItem(USER_KEY);
+  } catch {
+    // storage unavailable: nothing stored either
+  }
+};
+
 const parseUser = (raw: string | null): User | null => {
   if (raw === null) return null;
   try {
@@ -44,38 +58,79 @@ export const getToken = (): string | null => {
   return token === undefined || token === '' ? null : token;
 };
 
-export const getUser = (): User | null => parseUser(readRawUser());
-
 let cached: { raw: string | null; token: string | null; session: Session } | null = null;
 
-/** A stable snapshot for useSyncExternalStore: the same object until user or token change. */
-export const getSession = (): Session => {
-  const raw = readRawUser();
+/** Reads both halves, removing a stored user whose token is gone; the cached snapshot while unchanged. */
+const read = (): Session => {
   const token = getToken();
+  let raw = readRawUser();
+  if (token === null && raw !== null) {
+    removeStoredUser();
+    raw = null;
+  }
   if (cached && cached.raw === raw && cached.token === token) return cached.session;
-  cached = { raw, token, session: { user: parseUser(raw), token } };
+  cached = { raw, token, session: { user: token === null ? null : parseUser(raw), token } };
   return cached.session;
 };
 
-const notify = () => listeners.forEach((listener) => listener());
+/**
+ * A stable snapshot for useSyncExternalStore: the same object until user or token change. When a read
+ * finds a change nobody announced (the cookie expired), subscribers hear of it right after, so the
+ * header and the page never disagree.
+ */
+export const getSession = (): Session => {
+  const before = cached?.session;
+  const session = read();
+  if (before !== undefined && session !== before) queueMicrotask(notify);
+  return session;
+};
+
+/** The stored user, only while its token is there too. */
+export const getUser = (): User | null => getSession().user;
+
+/** Tells subscribers; the snapshot is refreshed first, so their reads find it unchanged. */
+function notify() {
+  read();
+  listeners.forEach((listener) => listener());
+}
+
+const WINDOW_EVENTS = ['storage', 'focus'] as const;
 
 export const subscribe = (listener: Listener): (() => void) => {
   listeners.add(listener);
-  if (listeners.size === 1 && typeof window !== 'undefined') window.addEventListener('storage', onStorage);
+  if (listeners.size === 1 && typeof window !== 'undefined') {
+    WINDOW_EVENTS.forEach((type) => window.addEventListener(type, onWindowEvent));
+    document.addEventListener('visibilitychange', onWindowEvent);
+  }
   return () => {
     listeners.delete(listener);
-    if (listeners.size === 0 && typeof window !== 'undefined')
-      window.removeEventListener('storage', onStorage);
+    if (listeners.size === 0 && typeof window !== 'undefined') {
+      WINDOW_EVENTS.forEach((type) => window.removeEventListener(type, onWindowEvent));
+      document.removeEventListener('visibilitychange', onWindowEvent);
+    }
   };
 };
 
-function onStorage(event: StorageEvent) {
-  // key null = storage cleared in another window.
-  if (event.key === null || event.key === USER_KEY) notify();
+/**
+ * Another window changed storage (key null = cleared), or this one came back into view: the cookie may
+ * have expired or been removed meanwhile, and there is no event for that, so the session is read again.
+ */
+function onWindowEvent(event: Event) {
+  if (event instanceof StorageEvent && event.key !== null && event.key !== USER_KEY) return;
+  notify();
 }
 
-const writeToken = (token: string) =>
-  Cookies.set(TOKEN_COOKIE, token, { expires: TOKEN_DAYS, path: '/', sameSite: 'lax' });
+/** The token cookie's attributes: 10 days (000 §9), the whole site, `Secure` when the page is https. */
+export const tokenCookieAttributes = (protocol: string): Cookies.CookieAttributes => ({
+  expires: TOKEN_DAYS,
+  path: '/',
+  sameSite: 'lax',
+  ...(protocol === 'https:' ? { secure: true } : {}),
+});
+
+const pageProtocol = () => (typeof location === 'undefined' ? '' : location.protocol);
+
+const writeToken = (token: string) => Cookies.set(TOKEN_COOKIE, token, tokenCookieAttributes(pageProtocol()));
 const writeUser = (user: User) => storage()?.setItem(USER_KEY, JSON.stringify(user));
 
 export const setToken = (token: string) => {
@@ -96,13 +151,13 @@ export const setSession = ({ token, user }: { token: string; user: User }) => {
 };
 
 export const clearUser = () => {
-  storage()?.removeItem(USER_KEY);
+  removeStoredUser();
   notify();
 };
 
 /** The logout routine: forget user and token (no confirmation, no request). */
 export const clearSession = () => {
   Cookies.remove(TOKEN_COOKIE, { path: '/' });
-  storage()?.removeItem(USER_KEY);
+  removeStoredUser();
   notify();
 };

@@ -1,3 +1,4 @@
+import './zodConfig';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { msg } from '../text/messages';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { msg } from '../text/messages';
 import { dataResponse, envelope } from './common';
 import { PROFILE_MAX } from './limits';
+import { isWebAddress } from './redirect';
 
 export { PHONE_BIND_POINTS, PROFILE_MAX, SMS_COOLDOWN_MS, TOKEN_DAYS } from './limits';
 
@@ -136,6 +137,7 @@ export const modifyProfileBody = z.object({
 export type ModifyProfileBody = z.infer<typeof modifyProfileBody>;
 
 /** GET /api/wechatOpen/getQrConnectUrl: `msg` is the QR page address. */
-export const qrUrlResponse = envelope.extend({ msg: z.string().min(1) });
+/** The QR page address the login window is sent to: an http(s) address only (never `javascript:`). */
+export const qrUrlResponse = envelope.extend({ msg: z.string().min(1).refine(isWebAddress) });
 /** GET /api/wechatOpen/wxCallBack: answers the token as `radio_token`. */
 export const wxCallbackResponse = envelope.extend({ radio_token: z.string().min(1) });

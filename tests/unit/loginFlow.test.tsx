@@ -56,7 +56,9 @@ describe('login machine as provided by the app', () => {
     expect(actor.getSnapshot().matches('waiting')).toBe(true);
     await vi.advanceTimersByTimeAsync(1000);
     expect(reload).not.toHaveBeenCalled();
-    localStorage.setItem(USER_KEY, JSON.stringify(USER)); // the callback window logged in
+    // The callback window logged in: token cookie first, then the user (a user alone is no session).
+    document.cookie = 'radio_token=tok-from-callback; path=/';
+    localStorage.setItem(USER_KEY, JSON.stringify(USER));
     await vi.advanceTimersByTimeAsync(400);
     expect(reload).toHaveBeenCalledTimes(1);
     expect(actor.getSnapshot().status).toBe('done');

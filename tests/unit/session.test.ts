@@ -13,6 +13,7 @@ import {
   setSession,
   setUser,
   subscribe,
+  tokenCookieAttributes,
 } from '../../src/api/session';
 import { toStoredUser } from '../../src/api/storedUser';
 import { useSession } from '../../src/api/useSession';
@@ -29,6 +30,7 @@ describe('session store', () => {
     setSession({ token: 'tok-1', user: USER });
     expect(JSON.parse(localStorage.getItem(USER_KEY)!)).toMatchObject({ uid: '7', nickName: '演示用户' });
     expect(document.cookie).toContain(`${TOKEN_COOKIE}=tok-1`);
+    expect(location.protocol).toBe('http:');
     expect(set).toHaveBeenCalledWith(TOKEN_COOKIE, 'tok-1', {
       expires: 10, // 000 §9: the token cookie lives 10 days
       path: '/',
@@ -69,9 +71,20 @@ describe('session store', () => {
     expect(listener).toHaveBeenCalledTimes(2);
   });
 
+  it('marks the token cookie Secure when the page is served over https', () => {
+    expect(tokenCookieAttributes('https:')).toEqual({
+      expires: 10,
+      path: '/',
+      sameSite: 'lax',
+      secure: true,
+    });
+    expect(tokenCookieAttributes('http:')).not.toHaveProperty('secure');
+  });
+
   it('reacts to another window storing or removing the user (storage event)', () => {
     const { result } = renderHook(() => useSession());
     expect(result.current.user).toBeNull();
+    Cookies.set(TOKEN_COOKIE, 'tok-other-window');
     act(() => {
       localStorage.setItem(USER_KEY, JSON.stringify({ uid: 9, nickName: '别的窗口' }));
       window.dispatchEvent(new StorageEvent('storage', { key: USER_KEY }));
@@ -85,10 +98,78 @@ describe('session store', () => {
   });
 
   it('treats a corrupt stored user as no user', () => {
+    Cookies.set(TOKEN_COOKIE, 'tok');
     localStorage.setItem(USER_KEY, '{not json');
     expect(getUser()).toBeNull();
     localStorage.setItem(USER_KEY, JSON.stringify({ nickName: 'no uid' }));
     expect(getUser()).toBeNull();
+  });
+});
+
+describe('one session, not two halves (issue 10)', () => {
+  const storeStaleUser = () => localStorage.setItem(USER_KEY, JSON.stringify(USER));
+
+  it('at start-up, a stored user whose token cookie is gone is no user, and leaves storage', async () => {
+    storeStaleUser();
+    vi.resetModules();
+    const fresh = await import('../../src/api/session');
+    expect(fresh.getSession()).toEqual({ user: null, token: null });
+    expect(localStorage.getItem(USER_KEY)).toBeNull();
+  });
+
+  it('getUser answers no user without a token', () => {
+    storeStaleUser();
+    expect(getUser()).toBeNull();
+    expect(localStorage.getItem(USER_KEY)).toBeNull();
+  });
+
+  it('keeps a token without a user: the profile sync completes the session with it', () => {
+    Cookies.set(TOKEN_COOKIE, 'tok-only');
+    expect(getSession()).toEqual({ user: null, token: 'tok-only' });
+    expect(getToken()).toBe('tok-only');
+  });
+
+  it('when the cookie expires, the next read logs out every view, not only the one that read', async () => {
+    setSession({ token: 'tok', user: USER });
+    const page = renderHook(() => useSession());
+    const header = renderHook(() => useSession());
+    expect(header.result.current.user?.uid).toBe('7');
+    Cookies.remove(TOKEN_COOKIE); // the browser drops the cookie at its expiry; no event says so
+    page.rerender(); // a navigation re-renders the page
+    expect(page.result.current).toEqual({ user: null, token: null });
+    await act(async () => {}); // the change is announced right after the read
+    expect(header.result.current).toEqual({ user: null, token: null });
+    expect(localStorage.getItem(USER_KEY)).toBeNull();
+  });
+
+  it('reads the session again when the window regains focus or becomes visible', () => {
+    for (const event of [new Event('focus'), new Event('visibilitychange')]) {
+      setSession({ token: 'tok', user: USER });
+      const { result } = renderHook(() => useSession());
+      expect(result.current.user).not.toBeNull();
+      Cookies.remove(TOKEN_COOKIE);
+      act(() => {
+        (event.type === 'focus' ? window : document).dispatchEvent(event);
+      });
+      expect(result.current.user, event.type).toBeNull();
+      expect(localStorage.getItem(USER_KEY)).toBeNull();
+    }
+  });
+
+  it('a user stored by another window without a token does not log this one in', () => {
+    const { result } = renderHook(() => useSession());
+    act(() => {
+      storeStaleUser();
+      window.dispatchEvent(new StorageEvent('storage', { key: USER_KEY }));
+    });
+    expect(result.current).toEqual({ user: null, token: null });
+    expect(localStorage.getItem(USER_KEY)).toBeNull();
+  });
+
+  it('setUser without a token stores nothing', () => {
+    setUser(USER);
+    expect(getSession().user).toBeNull();
+    expect(localStorage.getItem(USER_KEY)).toBeNull();
   });
 });
 

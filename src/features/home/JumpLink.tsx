@@ -2,10 +2,14 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { safeRedirectPath } from '../../schemas/redirect';
 
 const EXTERNAL = /^(https?:)?\/\//i;
 
-/** A slide's or item's jump address: in-app paths route, other sites open in a new tab; none = no link. */
+/**
+ * A slide's or item's jump address: http(s) sites open in a new tab, same-site paths route (only what
+ * safeRedirectPath accepts: `/\evil` would leave the site), anything else (none, `javascript:`) is no link.
+ */
 export function JumpLink({
   href,
   children,
@@ -19,7 +23,6 @@ export function JumpLink({
   tabIndex?: number;
   sx?: SxProps<Theme>;
 }) {
-  if (href.trim() === '') return <Box sx={sx}>{children}</Box>;
   if (EXTERNAL.test(href)) {
     return (
       <Box
@@ -35,8 +38,10 @@ export function JumpLink({
       </Box>
     );
   }
+  const path = safeRedirectPath(href.trim());
+  if (path === null) return <Box sx={sx}>{children}</Box>;
   return (
-    <Box component={RouterLink} to={href} aria-label={label} tabIndex={tabIndex} sx={sx}>
+    <Box component={RouterLink} to={path} aria-label={label} tabIndex={tabIndex} sx={sx}>
       {children}
     </Box>
   );
