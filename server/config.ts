@@ -14,6 +14,12 @@ export interface Config {
   distDir: string;
   /** The public address of the portal (scheme://host[:port]), when it differs from the request's. */
   publicOrigin: string | null;
+  /**
+   * MEETING_HOSTS (comma-separated host names, e.g. `meeting.tencent.com,meet.example.cn`): the hosts whose
+   * meeting links the live discussion offers, frames and accepts in a consultation. The demo meeting page
+   * of this server (`/api/live/__meeting`) is the portal's own origin and always counts. Empty: only that.
+   */
+  meetingHosts: string[];
 }
 
 export const MEMORY = 'memory://';
@@ -37,6 +43,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     testRoutes,
     distDir: env.DIST_DIR || './dist',
     publicOrigin: env.PUBLIC_ORIGIN ? env.PUBLIC_ORIGIN.replace(/\/+$/, '') : null,
+    meetingHosts: (env.MEETING_HOSTS ?? '')
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
   };
 }
 
