@@ -41,7 +41,7 @@ test.describe('the session list', () => {
   test('loading, then empty', async ({ page }) => {
     let release = () => {};
     const held = new Promise<void>((r) => (release = r));
-    await page.route('**/api/live/indexList', async (route) => {
+    await page.route('**/api/live/indexList?*', async (route) => {
       await held;
       await route.fulfill({ json: { code: 200, msg: '操作成功', data: [] } });
     });
@@ -54,7 +54,7 @@ test.describe('the session list', () => {
 
   test('an error, with a retry that loads the list', async ({ page }) => {
     let fail = true;
-    await page.route('**/api/live/indexList', async (route) => {
+    await page.route('**/api/live/indexList?*', async (route) => {
       if (fail) await route.fulfill({ json: { code: 500, msg: '服务暂不可用' } });
       else await route.continue();
     });
