@@ -43,7 +43,15 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/radio/coursesList`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', TEST_ROUTES: '1' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      TEST_ROUTES: '1',
+      // The consultation spec publishes a meeting on this host (docs/decisions/0014).
+      MEETING_HOSTS: 'meeting.example.cn',
+    },
     stdout: 'ignore',
     stderr: 'pipe',
   },

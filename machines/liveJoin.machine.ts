@@ -7,12 +7,19 @@ import { errorText } from './errorText';
  * 在线会诊 iframe dialog at once, otherwise the password is verified first and the iframe opens 200 ms
  * after success. A refused password shows the server's message and keeps the dialog and what was typed.
  * The view checks the fields with the shared schema before it sends `join.submit`.
+ * The list carries no link for a session with a password: the verification answers it (issue 10).
  */
 export interface JoinSession {
   id: string;
   title: string;
+  /** The meeting link ('' until verifyPass answered it, for a session with a password). */
   link: string;
   hasPass: string;
+}
+
+/** What an accepted password answers: the meeting link. */
+export interface Verified {
+  link: string;
 }
 
 export interface LiveJoinContext {
@@ -60,8 +67,8 @@ export const liveJoinMachine = setup({
     events: {} as LiveJoinEvent,
   },
   actors: {
-    /** POST /api/live/verifyPass/{id}/{password}; rejects with the server's message. */
-    verifyPass: fromPromise<void, { id: string; password: string }>(async () => {
+    /** POST /api/live/verifyPass/{id}/{password} → the meeting link; rejects with the server's message. */
+    verifyPass: fromPromise<Verified, { id: string; password: string }>(async () => {
       throw new Error('verifyPass not provided');
     }),
   },
@@ -113,7 +120,13 @@ export const liveJoinMachine = setup({
       invoke: {
         src: 'verifyPass',
         input: ({ context }) => ({ id: context.session?.id ?? '', password: context.password }),
-        onDone: 'opening',
+        onDone: {
+          target: 'opening',
+          actions: assign({
+            session: ({ context, event }) =>
+              context.session ? { ...context.session, link: event.output.link } : null,
+          }),
+        },
         onError: {
           target: 'editing',
           actions: [

@@ -6,6 +6,8 @@ import { errorText } from './errorText';
  * who is not logged in sees the room but the video does not play; a logged-in viewer whose profile
  * the server says needs completing (needMakeUp '1') fills 完善资料 first; then the announcement
  * 直播公告 must be confirmed with 确定; then the video plays.
+ * A room with a password (hasPass not '1') that this user has not entered yet (passVerified not '1')
+ * asks for it first (请输入参会密码): the server answers the stream address only then (docs/decisions/0013).
  */
 export interface LiveRoomInfo {
   id: string;
@@ -13,6 +15,10 @@ export interface LiveRoomInfo {
   announcement: string;
   pullUrl: string;
   roomNo: string;
+  /** '1': no password. */
+  hasPass?: string;
+  /** '1': this user may have the stream (no password, or entered before). */
+  passVerified?: string;
 }
 
 export interface MakeUpValues {
@@ -32,12 +38,19 @@ export interface LiveRoomContext {
   room: LiveRoomInfo | null;
   /** What the user typed into 完善资料 (kept when the post fails). */
   form: MakeUpValues | null;
-  /** The server's message when makeUpUser failed. */
+  /** The server's message when makeUpUser or the room password failed. */
   error: string | null;
 }
 
 export type LiveRoomEvent =
-  { type: 'room.retry' } | { type: 'makeUp.submit'; form: MakeUpValues } | { type: 'announcement.confirm' };
+  | { type: 'room.retry' }
+  | { type: 'password.submit'; password: string }
+  | { type: 'makeUp.submit'; form: MakeUpValues }
+  | { type: 'announcement.confirm' };
+
+/** A room whose password this viewer still has to enter. */
+export const needsPassword = (room: LiveRoomInfo): boolean =>
+  (room.hasPass ?? '1') !== '1' && room.passVerified !== '1';
 
 export const liveRoomMachine = setup({
   types: {
@@ -49,6 +62,10 @@ export const liveRoomMachine = setup({
     /** GET /api/liveRoom/{roomId}. */
     loadRoom: fromPromise<LiveRoomInfo, { roomId: string }>(async () => {
       throw new Error('loadRoom not provided');
+    }),
+    /** POST /api/liveRoom/verifyPass body roomId, password → the stream address; rejects with the server's message. */
+    verifyRoomPass: fromPromise<{ pullUrl: string }, { roomId: string; password: string }>(async () => {
+      throw new Error('verifyRoomPass not provided');
     }),
     /** GET /api/liveRoom/needMakeUp → true when data is '1'. */
     checkMakeUp: fromPromise<boolean, { roomId: string }>(async () => false),
@@ -63,6 +80,8 @@ export const liveRoomMachine = setup({
   },
   guards: {
     loggedIn: ({ context }) => context.loggedIn,
+    passwordNeeded: ({ context, event }) =>
+      context.loggedIn && needsPassword((event as unknown as { output: LiveRoomInfo }).output),
     makeUpNeeded: ({ event }) => (event as unknown as { output: boolean }).output === true,
   },
 }).createMachine({
@@ -82,6 +101,11 @@ export const liveRoomMachine = setup({
         input: ({ context }) => ({ roomId: context.roomId }),
         onDone: [
           {
+            guard: 'passwordNeeded',
+            target: 'password',
+            actions: assign({ room: ({ event }) => event.output, error: null }),
+          },
+          {
             guard: 'loggedIn',
             target: 'checkingMakeUp',
             actions: assign({ room: ({ event }) => event.output }),
@@ -95,6 +119,29 @@ export const liveRoomMachine = setup({
     loggedOut: {},
     failed: {
       on: { 'room.retry': 'loading' },
+    },
+    /** The room has a password this user has not entered: the dialog 请输入参会密码. */
+    password: {
+      on: {
+        'password.submit': { target: 'verifyingPassword', actions: assign({ error: null }) },
+      },
+    },
+    verifyingPassword: {
+      invoke: {
+        src: 'verifyRoomPass',
+        input: ({ context, event }) => ({
+          roomId: context.roomId,
+          password: (event as { password?: string }).password ?? '',
+        }),
+        onDone: {
+          target: 'checkingMakeUp',
+          actions: assign({
+            room: ({ context, event }) =>
+              context.room ? { ...context.room, pullUrl: event.output.pullUrl, passVerified: '1' } : null,
+          }),
+        },
+        onError: { target: 'password', actions: assign({ error: ({ event }) => errorText(event.error) }) },
+      },
     },
     checkingMakeUp: {
       invoke: {

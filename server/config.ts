@@ -23,7 +23,11 @@ export interface Config {
   wechatApiUrl: string;
   /** DEMO_LOGIN=1 / 0; unset = on except with NODE_ENV=production. Only without WeChat credentials. */
   demoLogin: boolean;
-  /** Hosts the live discussion's meeting iframe may show (`MEETING_HOSTS`, comma-separated): CSP frame-src. */
+  /**
+   * MEETING_HOSTS (comma-separated host names, e.g. `meeting.tencent.com,meet.example.cn`): the hosts whose
+   * meeting links the live discussion offers, frames (CSP frame-src) and accepts in a consultation. The demo
+   * meeting page of this server (`/api/live/__meeting`) is the portal's own origin and always counts.
+   */
   meetingHosts: string[];
   /** Hosts of external video and live-stream addresses (`MEDIA_HOSTS`, comma-separated): CSP media-src, connect-src. */
   mediaHosts: string[];
@@ -58,7 +62,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     distDir: env.DIST_DIR || './dist',
     publicOrigin: env.PUBLIC_ORIGIN ? env.PUBLIC_ORIGIN.replace(/\/+$/, '') : null,
     ...loginConfig(env),
-    meetingHosts: list(env.MEETING_HOSTS),
+    meetingHosts: list(env.MEETING_HOSTS).map((h) => h.toLowerCase()),
     mediaHosts: list(env.MEDIA_HOSTS),
   };
 }

@@ -4,6 +4,7 @@ import { createDb } from './db';
 import { migrate } from './db/migrate';
 import { seed } from './seed';
 import { attachChat } from './liveRoom/chatServer';
+import { loggerOptions } from './http/logging';
 
 /** Entry: database, migrations, seed data, then the API and the client on one port. */
 async function main() {
@@ -11,7 +12,7 @@ async function main() {
   const db = await createDb(config);
   const migrated = await migrate(db);
   const seeded = await seed(db);
-  const app = buildApp({ config, db, logger: true });
+  const app = buildApp({ config, db, logger: loggerOptions() });
   // The live chat (socket.io) shares the HTTP server and port; REDIS_URL spans several processes.
   const chat = await attachChat(
     app.server,

@@ -19,8 +19,15 @@ export interface LiveSessionRow {
   hasPass: string;
 }
 
-/** Live now first, then reserved (soonest first), then ended (latest first). The password never leaves. */
-export async function listSessions(q: Queryable, now: Date): Promise<LiveSessionRow[]> {
+/**
+ * One page of the sessions: live now first, then reserved (soonest first), then ended (latest first).
+ * The password never leaves; whether the link may leave is the route's decision.
+ */
+export async function listSessions(
+  q: Queryable,
+  now: Date,
+  page: { pageNum: number; pageSize: number },
+): Promise<{ rows: LiveSessionRow[]; total: number }> {
   const { rows } = await q.query<LiveSessionRow>(
     `SELECT id, title, user_name AS "userName", image, link, mdt_link AS "mdtLink",
        ${CST('start_time')} AS "startTime", ${CST('end_time')} AS "endTime",
@@ -29,20 +36,25 @@ export async function listSessions(q: Queryable, now: Date): Promise<LiveSession
      FROM live_sessions
      ORDER BY ${STATUS},
        CASE WHEN $1::timestamptz > end_time THEN -extract(epoch FROM start_time) ELSE extract(epoch FROM start_time) END,
-       sort, id`,
-    [now.toISOString()],
+       sort, id
+     LIMIT $2 OFFSET $3`,
+    [now.toISOString(), page.pageSize, (page.pageNum - 1) * page.pageSize],
   );
-  return rows;
+  const count = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM live_sessions');
+  return { rows, total: count.rows[0]?.n ?? 0 };
 }
 
 export interface SessionSecret {
   password: string | null;
   ended: boolean;
+  link: string;
+  mdtLink: string;
 }
 
 export async function sessionSecret(q: Queryable, id: number, now: Date): Promise<SessionSecret | null> {
   const { rows } = await q.query<SessionSecret>(
-    'SELECT password, $2::timestamptz > end_time AS ended FROM live_sessions WHERE id = $1',
+    `SELECT password, $2::timestamptz > end_time AS ended, link, mdt_link AS "mdtLink"
+     FROM live_sessions WHERE id = $1`,
     [id, now.toISOString()],
   );
   return rows[0] ?? null;
@@ -91,3 +103,16 @@ export async function insertConsultation(q: Queryable, c: NewConsultation): Prom
   );
   return sessionId;
 }
+
+/** How many consultations a user published since `since` (the publishing limits). */
+export async function consultationsSince(q: Queryable, uid: number, since: Date): Promise<number> {
+  const { rows } = await q.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM consultations WHERE uid = $1 AND created_at > $2',
+    [uid, since.toISOString()],
+  );
+  return rows[0]?.n ?? 0;
+}
+
+/** Serialises one user's publishing (inside the caller's transaction), so a burst cannot pass the count together. */
+export const lockPublisher = (tx: Queryable, uid: number) =>
+  tx.query("SELECT pg_advisory_xact_lock(hashtext('consultation:' || $1::text))", [uid]);

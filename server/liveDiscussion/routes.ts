@@ -1,8 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { consultationSchema, parseCst } from '../../src/schemas/liveDiscussion';
+import { strictIdSchema } from '../../src/schemas/common';
+import {
+  consultationSchema,
+  CONSULTATION_PER_DAY,
+  CONSULTATION_PER_MINUTE,
+  LIVE_LIST_MAX_PAGE_SIZE,
+  LIVE_LIST_PAGE_SIZE,
+  meetingLinkAllowed,
+  NO_PASSWORD,
+  parseCst,
+} from '../../src/schemas/liveDiscussion';
 import { msg } from '../../src/text/messages';
 import type { AppContext } from '../context';
+import { passwordAttempts } from '../http/attempts';
 import { requireUser } from '../http/auth';
 import { fail, ok } from '../http/reply';
 import { parse } from '../http/validate';
@@ -12,56 +23,61 @@ import { meetingPage } from './meetingPage';
 import * as q from './queries';
 
 const t = msg.liveDiscussion;
-const idParam = z.coerce.number().int().positive().max(2_147_483_647);
 const text = (v: unknown, max: number) => (typeof v === 'string' ? v.slice(0, max) : '');
+const pageQuery = z.object({
+  pageNum: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(LIVE_LIST_MAX_PAGE_SIZE).default(LIVE_LIST_PAGE_SIZE),
+});
 
 /** Wrong meeting passwords allowed per client and session within the window, before a pause. */
 export const PASSWORD_ATTEMPTS = 10;
 export const PASSWORD_WINDOW_MS = 10 * 60_000;
-
-/** Counts wrong passwords per (client address, session) so a password cannot be guessed by brute force. */
-function passwordAttempts(now: () => number) {
-  const seen = new Map<string, { count: number; since: number }>();
-  const current = (key: string) => {
-    const entry = seen.get(key);
-    if (entry && now() - entry.since >= PASSWORD_WINDOW_MS) {
-      seen.delete(key);
-      return undefined;
-    }
-    return entry;
-  };
-  return {
-    blocked: (key: string) => (current(key)?.count ?? 0) >= PASSWORD_ATTEMPTS,
-    failed: (key: string) => {
-      const entry = current(key);
-      if (entry) entry.count += 1;
-      else seen.set(key, { count: 1, since: now() });
-    },
-    clear: (key: string) => void seen.delete(key),
-  };
-}
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
 
 /** 000 §7.3: the live discussion page's calls, plus the demo meeting page the seeded links open. */
 export function liveDiscussionRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const attempts = passwordAttempts(ctx.now);
-  app.get('/api/live/indexList', async () => ok(await q.listSessions(ctx.db, new Date(ctx.now()))));
+  const attempts = passwordAttempts(ctx.now, PASSWORD_ATTEMPTS, PASSWORD_WINDOW_MS);
+  const allowed = (link: string) => meetingLinkAllowed(link, ctx.config.meetingHosts);
 
-  /** Answers code 200 when the password opens the session; otherwise the reason as `msg`. */
+  /**
+   * One page of sessions. A meeting address travels only when anyone may open it: never for a session
+   * with a password (verifyPass answers it), never when its host is not on MEETING_HOSTS.
+   */
+  app.get('/api/live/indexList', async (request) => {
+    const page = parse(pageQuery, request.query ?? {});
+    if (!page.ok) return fail(page.msg);
+    const { rows, total } = await q.listSessions(ctx.db, new Date(ctx.now()), page.data);
+    const open = (row: q.LiveSessionRow, link: string) =>
+      row.hasPass === NO_PASSWORD && allowed(link) ? link : '';
+    return {
+      ...ok(rows.map((r) => ({ ...r, link: open(r, r.link), mdtLink: open(r, r.mdtLink) }))),
+      total,
+    };
+  });
+
+  /**
+   * Answers code 200 and the meeting address when the password opens the session; otherwise the reason
+   * as `msg`. Wrong passwords count per client and canonical session id ('02' is 2; '2.0' and '0x2' are
+   * no ids at all).
+   */
   app.post('/api/live/verifyPass/:id/:password', async (request) => {
     const { id, password } = request.params as { id: string; password: string };
-    const sid = idParam.safeParse(id);
+    const sid = strictIdSchema.safeParse(id);
     const session = sid.success ? await q.sessionSecret(ctx.db, sid.data, new Date(ctx.now())) : null;
-    if (!session) return fail(t.sessionNotFound);
+    if (!sid.success || !session) return fail(t.sessionNotFound);
     if (session.ended) return fail(t.sessionEnded);
-    if (session.password === null) return ok();
-    const key = `${request.ip}:${id}`;
-    if (attempts.blocked(key)) return fail(t.tooManyAttempts);
-    if (session.password !== password) {
-      attempts.failed(key);
-      return fail(t.passwordWrong);
+    if (session.password !== null) {
+      const key = `${request.ip}:${sid.data}`;
+      if (attempts.blocked(key)) return fail(t.tooManyAttempts);
+      if (session.password !== password) {
+        attempts.failed(key);
+        return fail(t.passwordWrong);
+      }
+      attempts.clear(key);
     }
-    attempts.clear(key);
-    return ok();
+    if (!allowed(session.link)) return fail(t.meetingUnavailable);
+    return ok({ link: session.link, mdtLink: allowed(session.mdtLink) ? session.mdtLink : '' });
   });
 
   /** Needs a logged-in user: the application carries patient data (docs/decisions.md). */
@@ -70,8 +86,15 @@ export function liveDiscussionRoutes(app: FastifyInstance, ctx: AppContext): voi
     const p = parse(consultationSchema(now), request.body);
     if (!p.ok) return fail(p.msg);
     const f = p.data;
-    await ctx.db.transaction((tx) =>
-      q.insertConsultation(tx, {
+    if (!allowed(f.link)) return fail(t.linkHostNotAllowed);
+    return ctx.db.transaction(async (tx) => {
+      // At most CONSULTATION_PER_MINUTE a minute and CONSULTATION_PER_DAY in 24 hours per user.
+      await q.lockPublisher(tx, request.uid);
+      if ((await q.consultationsSince(tx, request.uid, new Date(now - MINUTE_MS))) >= CONSULTATION_PER_MINUTE)
+        return fail(t.applyTooFast(CONSULTATION_PER_MINUTE));
+      if ((await q.consultationsSince(tx, request.uid, new Date(now - DAY_MS))) >= CONSULTATION_PER_DAY)
+        return fail(t.applyDailyLimit(CONSULTATION_PER_DAY));
+      await q.insertConsultation(tx, {
         uid: request.uid,
         title: f.title,
         userName: f.userName,
@@ -83,9 +106,9 @@ export function liveDiscussionRoutes(app: FastifyInstance, ctx: AppContext): voi
         consultationPurpose: f.consultationPurpose,
         password: f.password === '' ? null : f.password,
         now: new Date(now),
-      }),
-    );
-    return ok();
+      });
+      return ok();
+    });
   });
 
   /** Covers of the seeded sessions, generated like the other media fixtures. */

@@ -1,14 +1,22 @@
 import type { FastifyInstance } from 'fastify';
-import { makeUpSchema, recordTalkSchema, roomIdSchema } from '../../src/schemas/liveRoom';
+import { strictIdSchema } from '../../src/schemas/common';
+import { makeUpSchema, recordTalkSchema, roomIdSchema, roomPassBody } from '../../src/schemas/liveRoom';
 import { msg } from '../../src/text/messages';
 import type { AppContext } from '../context';
 import { requireUser } from '../http/auth';
 import { fail, ok } from '../http/reply';
 import { blankMissing, parse } from '../http/validate';
+import { optionalUid } from '../education/user';
+import { passwordAttempts } from '../http/attempts';
+import { grant, hasGrant, roomPassword } from './grants';
 import { findRoom, needsMakeUp, recordTalk, saveMakeUp } from './talks';
 import { genUserSig } from './userSig';
 
 const t = msg.liveRoom;
+
+/** Wrong room passwords allowed per user and room within the window, before a pause (as verifyPass). */
+export const ROOM_PASSWORD_ATTEMPTS = 10;
+export const ROOM_PASSWORD_WINDOW_MS = 10 * 60_000;
 
 /** Tencent Chat settings of the server (userSign); unset = a local signing key. */
 const timConfig = (env: NodeJS.ProcessEnv = process.env) => ({
@@ -20,6 +28,7 @@ const timConfig = (env: NodeJS.ProcessEnv = process.env) => ({
 export function liveRoomRoutes(app: FastifyInstance, ctx: AppContext): void {
   const auth = requireUser(ctx);
   const tim = timConfig();
+  const attempts = passwordAttempts(ctx.now, ROOM_PASSWORD_ATTEMPTS, ROOM_PASSWORD_WINDOW_MS);
 
   // Static paths first: Fastify prefers them over /:roomId anyway, but keep the order readable.
   app.get('/api/liveRoom/userSign', { preHandler: auth }, async (request) => {
@@ -61,11 +70,44 @@ export function liveRoomRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok();
   });
 
+  /**
+   * A room's password, verified for the logged-in user; the grant is kept per user and room, and the
+   * answer carries the stream address (docs/decisions/0013).
+   */
+  app.post('/api/liveRoom/verifyPass', { preHandler: auth }, async (request) => {
+    const body = parse(roomPassBody, blankMissing(request.body, ['password']));
+    if (!body.ok) return fail(body.msg);
+    const { roomId, password } = body.data;
+    const expected = await roomPassword(ctx.db, roomId);
+    const room = expected === undefined ? null : await findRoom(ctx.db, roomId);
+    if (!room) return fail(t.chatRoomUnknown);
+    if (expected !== null) {
+      const key = `${request.uid}:${roomId}`;
+      if (attempts.blocked(key)) return fail(msg.liveDiscussion.tooManyAttempts);
+      if (expected !== password) {
+        attempts.failed(key);
+        return fail(msg.liveDiscussion.passwordWrong);
+      }
+      attempts.clear(key);
+      await grant(ctx.db, request.uid, roomId, ctx.now());
+    }
+    return ok({ pullUrl: room.pullUrl });
+  });
+
+  /** The room; the stream address only when it has no password or this user entered it. */
   app.get('/api/liveRoom/:roomId', async (request) => {
-    const id = roomIdSchema.safeParse((request.params as { roomId: string }).roomId);
+    const id = strictIdSchema.safeParse((request.params as { roomId: string }).roomId);
     const room = id.success ? await findRoom(ctx.db, id.data) : null;
     if (!room) return fail(t.dataError);
     const { hasPassword, requireMakeUp, ...pub } = room;
-    return ok({ ...pub, hasPass: hasPassword ? '0' : '1', needMakeUp: requireMakeUp ? '1' : '0' });
+    const uid = hasPassword ? await optionalUid(ctx, request) : null;
+    const verified = !hasPassword || (uid !== null && (await hasGrant(ctx.db, uid, room.id)));
+    return ok({
+      ...pub,
+      pullUrl: verified ? pub.pullUrl : '',
+      hasPass: hasPassword ? '0' : '1',
+      passVerified: verified ? '1' : '0',
+      needMakeUp: requireMakeUp ? '1' : '0',
+    });
   });
 }

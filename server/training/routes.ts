@@ -34,8 +34,10 @@ const LEARNING = `CASE WHEN a.uid IS NULL THEN 0
   WHEN a.state <> 1 OR w.uid IS NULL THEN 1
   WHEN w.completed = 1 THEN 3 ELSE 2 END`;
 
+/** The video's address goes only to users approved (state 1) in the video's group; others get null. */
 const VIDEO_COLUMNS = `v.id, v.topic, v.course_group_id AS "courseGroupId", v.key_speaker AS "keySpeaker",
-  ${TIME('v.video_date')} AS "videoDate", v.video_cover_url AS "videoCoverUrl", v.video_url AS "videoUrl",
+  ${TIME('v.video_date')} AS "videoDate", v.video_cover_url AS "videoCoverUrl",
+  CASE WHEN a.state = 1 THEN v.video_url END AS "videoUrl",
   v.video_view_count AS "videoViewCount", v.like_count AS "likeCount", v.exam_duration AS "examDuration",
   v.exam_limit_count AS "examLimitCount", v.show_answer AS "showAnswer",
   ${TIME('v.show_answer_time')} AS "showAnswerTime", ${LEARNING} AS "learningProcess",
@@ -65,6 +67,24 @@ async function examVideo(q: Queryable, videoId: number): Promise<ExamVideo | nul
     [videoId],
   );
   return rows[0] ?? null;
+}
+
+/** Drops the address a user may not have (null from VIDEO_COLUMNS): the answer goes without it. */
+const withoutLocked = <T extends Record<string, unknown>>(row: T): T => {
+  if (row.videoUrl !== null) return row;
+  const { videoUrl: _, ...rest } = row;
+  return rest as T;
+};
+
+/** Whether the user's enrolment in the video's group is approved (001 §4: learning needs approval). */
+async function approvedFor(q: Queryable, uid: number, videoId: number) {
+  const { rows } = await q.query(
+    `SELECT 1 FROM training_videos v JOIN training_applications a
+       ON a.course_group_id = v.course_group_id AND a.uid = $1 AND a.state = 1
+     WHERE v.id = $2`,
+    [uid, videoId],
+  );
+  return rows.length > 0;
 }
 
 async function watchedToEnd(q: Queryable, uid: number, videoId: number) {
@@ -101,7 +121,7 @@ export function trainingRoutes(app: FastifyInstance, ctx: AppContext): void {
       `SELECT count(*)::int AS n FROM training_videos v ${where}`.replace('$2', '$1'),
       [keySpeaker ? `%${keySpeaker}%` : null],
     );
-    return okRows(rows, total.rows[0]?.n ?? 0);
+    return okRows(rows.map(withoutLocked), total.rows[0]?.n ?? 0);
   });
 
   app.get('/api/training/video/recList', async (request) => {
@@ -113,7 +133,7 @@ export function trainingRoutes(app: FastifyInstance, ctx: AppContext): void {
        ORDER BY v.video_view_count DESC, v.id LIMIT ${TRAINING_REC_PAGE_SIZE}`,
       [uid, exclude.success ? exclude.data : 0],
     );
-    return okRows(rows);
+    return okRows(rows.map(withoutLocked));
   });
 
   app.get('/api/training/video/:id', async (request) => {
@@ -129,7 +149,7 @@ export function trainingRoutes(app: FastifyInstance, ctx: AppContext): void {
     await ctx.db.query('UPDATE training_videos SET video_view_count = video_view_count + 1 WHERE id = $1', [
       p.data,
     ]);
-    return ok({ ...v, examJson: publicPaper(parsePaper(String(v.examJson))) });
+    return ok(withoutLocked({ ...v, examJson: publicPaper(parsePaper(String(v.examJson))) }));
   });
 
   app.get('/api/training/apply/query', auth, async (request) => {
@@ -222,6 +242,9 @@ export function trainingRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (!p.ok) return fail(p.msg);
     const b = p.data;
     if (!(await examVideo(ctx.db, b.trainingVideoId))) return fail(msg.training.videoNotFound);
+    // Only an approved trainee has the address, so only their watching counts towards the exam.
+    if (!(await approvedFor(ctx.db, request.uid, b.trainingVideoId)))
+      return fail(msg.training.videoNeedsApproval);
     // completed and maxPosition never go back.
     await ctx.db.query(
       `INSERT INTO training_watch_records (uid, training_video_id, watch_position, max_position, completed)
@@ -270,6 +293,8 @@ export function trainingRoutes(app: FastifyInstance, ctx: AppContext): void {
       const video = await examVideo(tx, b.trainingVideoId);
       if (!video) return fail(msg.training.videoNotFound);
       if (parsePaper(video.examJson).length === 0) return fail(msg.training.examNoPaper);
+      // 001 §4: the exam needs an approved enrolment and the video watched to completion (start, draft, submit).
+      if (!(await approvedFor(tx, request.uid, video.id))) return fail(msg.training.examNeedsApproval);
       if (!(await watchedToEnd(tx, request.uid, video.id))) return fail(msg.training.examLocked);
       const r = await recordExam(tx, request.uid, video, b, now);
       if (!r.ok) {

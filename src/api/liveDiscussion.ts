@@ -1,9 +1,10 @@
 import {
   applyConsultationResponse,
   indexListResponse,
+  LIVE_LIST_PAGE_SIZE,
   verifyPassResponse,
   type ConsultationBody,
-  type LiveSession,
+  type LiveSessionPage,
 } from '../schemas/liveDiscussion';
 import { request } from './client';
 
@@ -11,27 +12,34 @@ import { request } from './client';
 export const liveDiscussionKeys = {
   all: ['liveDiscussion'] as const,
   indexList: () => [...liveDiscussionKeys.all, 'indexList'] as const,
+  page: (pageNum: number) => [...liveDiscussionKeys.indexList(), pageNum] as const,
 };
 
 type Opts = { signal?: AbortSignal };
 
-/** GET /api/live/indexList → the sessions (live now, reserved, ended). */
-export const indexList = async (opts: Opts = {}): Promise<LiveSession[]> => {
-  const res = await request({ url: '/api/live/indexList', schema: indexListResponse, ...opts });
-  return res.data;
+/** GET /api/live/indexList?pageNum&pageSize → one page of the sessions (live now, reserved, ended). */
+export const indexList = async (pageNum = 1, opts: Opts = {}): Promise<LiveSessionPage> => {
+  const res = await request({
+    url: '/api/live/indexList',
+    params: { pageNum, pageSize: LIVE_LIST_PAGE_SIZE },
+    schema: indexListResponse,
+    ...opts,
+  });
+  return { rows: res.data, total: res.total ?? res.data.length };
 };
 
 /**
- * POST /api/live/verifyPass/{id}/{password}: resolves when the password opens the session, rejects
- * with the server's message otherwise. Silent: the join machine shows the message.
+ * POST /api/live/verifyPass/{id}/{password}: resolves with the meeting link when the password opens the
+ * session, rejects with the server's message otherwise. Silent: the join machine shows the message.
  */
-export const verifyPass = async (id: string, password: string): Promise<void> => {
-  await request({
+export const verifyPass = async (id: string, password: string): Promise<{ link: string }> => {
+  const res = await request({
     method: 'post',
     url: `/api/live/verifyPass/${encodeURIComponent(id)}/${encodeURIComponent(password)}`,
     schema: verifyPassResponse,
     silent: true,
   });
+  return { link: res.data?.link ?? '' };
 };
 
 /** POST /api/live/applyConsultation (bearer). Silent: the dialog shows 无法发起讨论，请联系管理员. */

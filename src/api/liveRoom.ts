@@ -2,6 +2,7 @@ import {
   liveRoomResponse,
   needMakeUpResponse,
   okResponse,
+  roomPassResponse,
   userSignResponse,
   type LiveRoom,
   type MakeUpForm,
@@ -73,4 +74,20 @@ export const recordTalk = async (roomId: string, content: string, id?: string): 
     auth: true,
     silent: true,
   });
+};
+
+/**
+ * POST /api/liveRoom/verifyPass body roomId, password (docs/decisions/0013) → the stream address.
+ * Silent: the password dialog shows the server's message.
+ */
+export const verifyRoomPass = async (roomId: string, password: string): Promise<{ pullUrl: string }> => {
+  const res = await request({
+    method: 'post',
+    url: '/api/liveRoom/verifyPass',
+    data: { roomId, password },
+    schema: roomPassResponse,
+    auth: true,
+    silent: true,
+  });
+  return { pullUrl: res.data.pullUrl };
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { msg } from '../text/messages';
-import { dataResponse, envelope } from './common';
+import { envelope } from './common';
 
 const t = msg.liveDiscussion;
 
@@ -65,8 +65,76 @@ export type LiveStatusKind = 'live' | 'reserved' | 'ended';
 export const liveStatusKind = (liveStatus: string): LiveStatusKind =>
   liveStatus === LIVE_NOW ? 'live' : liveStatus === LIVE_RESERVED ? 'reserved' : 'ended';
 
-export const indexListResponse = dataResponse(z.array(liveSessionSchema));
-export const verifyPassResponse = envelope;
+/**
+ * GET /api/live/indexList?pageNum&pageSize: one page of the sessions as `data`, and `total`. The spec
+ * gives this list no page size; ours is 12 (4 rows of 3 cards), at most 100 per request (docs/decisions).
+ */
+export const LIVE_LIST_PAGE_SIZE = 12;
+export const LIVE_LIST_MAX_PAGE_SIZE = 100;
+export const indexListResponse = z.looseObject({
+  code: z.number(),
+  msg: z.string().nullish(),
+  data: z.array(liveSessionSchema),
+  total: z.number().optional(),
+});
+export type LiveSessionPage = { rows: LiveSession[]; total: number };
+
+/**
+ * POST /api/live/verifyPass/{id}/{password}: on success `data` holds the meeting address, which the list
+ * does not carry for a session with a password.
+ */
+export const verifyPassResponse = z.looseObject({
+  code: z.number(),
+  msg: z.string().nullish(),
+  data: z.looseObject({ link: str, mdtLink: str }).nullish(),
+});
+
+// ---------- meeting addresses ----------
+
+/** The reference server's demo meeting page: on the portal's own origin, so always allowed. */
+export const DEMO_MEETING_PATH = '/api/live/__meeting';
+/** What a meeting link points at: the portal's own demo page, or a remote host. */
+export const OWN_ORIGIN = Symbol('own origin');
+
+/**
+ * Where a meeting link points: `OWN_ORIGIN` for the demo meeting page, the lower-case host name of an
+ * http(s) address without credentials, or null for anything that is no meeting address to frame (other
+ * paths of this site, `//host`, `/\host`, javascript:, data: …). The server offers a link only when its
+ * host is on MEETING_HOSTS (`meetingLinkAllowed`); the client frames only links that have a target.
+ */
+export function meetingLinkTarget(link: string): typeof OWN_ORIGIN | string | null {
+  if (link.startsWith('/')) {
+    return link.split(/[?#]/, 1)[0] === DEMO_MEETING_PATH ? OWN_ORIGIN : null;
+  }
+  if (!/^https?:\/\//i.test(link)) return null;
+  try {
+    const url = new URL(link);
+    if (url.username !== '' || url.password !== '') return null;
+    return url.hostname.toLowerCase() || null;
+  } catch {
+    return null;
+  }
+}
+
+/** The server's rule: the demo meeting page, or an http(s) link whose host is on the allow-list. */
+export const meetingLinkAllowed = (link: string, hosts: readonly string[]): boolean => {
+  const target = meetingLinkTarget(link);
+  return target === OWN_ORIGIN || (typeof target === 'string' && hosts.includes(target));
+};
+
+/**
+ * The 在线会诊 iframe's sandbox: scripts, its own origin (a meeting keeps its session), forms (sign-in to
+ * the meeting) and popups (opening the meeting app); no top navigation, no downloads, no modals.
+ * `allow` lets the meeting ask for what a video meeting needs (docs/decisions, 0014).
+ */
+export const MEETING_SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups';
+export const MEETING_ALLOW = 'camera; microphone; display-capture; fullscreen';
+
+// ---------- publishing limits ----------
+
+/** A user publishes at most 3 consultations a minute and 20 in 24 hours (docs/decisions, 0014). */
+export const CONSULTATION_PER_MINUTE = 3;
+export const CONSULTATION_PER_DAY = 20;
 export const applyConsultationResponse = envelope;
 
 // ---------- the join dialog ----------

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { dataResponse, envelope } from './common';
+import { dataResponse, envelope, strictIdSchema } from './common';
+import { PASSWORD_MAX } from './liveDiscussion';
 import { PROFILE_MAX } from './limits';
 import { msg } from '../text/messages';
 
@@ -96,6 +97,13 @@ export const liveRoomSchema = z.looseObject({
   /** '0' live now, '1' reserved, anything else ended (the same codes as the live sessions of 000 §4.3). */
   liveStatus: z.string().optional(),
   startTime: z.string().nullish(),
+  /** '1' no password; otherwise the room has one (the same codes as the live sessions' hasPass). */
+  hasPass: z.string().optional(),
+  /**
+   * '1' when this viewer may have the stream: the room has no password, or the logged-in user entered it
+   * (POST /api/liveRoom/verifyPass). Otherwise `pullUrl` is empty.
+   */
+  passVerified: z.string().optional(),
 });
 export type LiveRoom = z.output<typeof liveRoomSchema>;
 
@@ -105,3 +113,17 @@ export const needMakeUpResponse = dataResponse(z.union([z.string(), z.number()])
 /** GET /api/liveRoom/userSign: msg holds the chat signature. */
 export const userSignResponse = envelope;
 export const okResponse = envelope;
+
+/**
+ * POST /api/liveRoom/verifyPass body roomId, password (ours: the spec's room page asks no password; see
+ * docs/decisions/0013). In the body, not the path, so it never reaches a log. Answers the stream address.
+ */
+export const roomPassBody = z.object({
+  roomId: strictIdSchema,
+  password: z
+    .string()
+    .trim()
+    .min(1, msg.liveDiscussion.passwordRequired)
+    .max(PASSWORD_MAX, msg.validation.tooLong(PASSWORD_MAX)),
+});
+export const roomPassResponse = dataResponse(z.looseObject({ pullUrl: z.string() }));

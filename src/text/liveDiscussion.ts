@@ -23,6 +23,8 @@ export const liveDiscussionMsg = {
   tooManyAttempts: '密码错误次数过多，请10分钟后再试',
   sessionNotFound: '会诊不存在',
   sessionEnded: '会诊已结束',
+  meetingUnavailable: '会议地址不可用，请联系管理员',
+  listPages: '直播列表分页',
   // The iframe dialog
   meetingTitle: '在线会诊',
   meetingFrame: '在线会诊会议画面',
@@ -50,6 +52,9 @@ export const liveDiscussionMsg = {
   timeTooEarly: '会诊时间不能早于今天',
   endBeforeStart: '结束时间不能早于开始时间',
   passwordRule: '参会密码为4至20位字母或数字',
+  linkHostNotAllowed: '会议地址不在允许的会议平台范围内，请联系管理员',
+  applyTooFast: (n: number) => `发布太频繁：每分钟最多发布${n}条会诊，请稍后再试`,
+  applyDailyLimit: (n: number) => `24小时内最多发布${n}条会诊，请稍后再试`,
   applied: '会诊信息发布成功',
   applyFailed: '无法发起讨论，请联系管理员',
   // Demo meeting page served by the reference server

@@ -22,6 +22,7 @@ export const liveRoomMsg = {
   tooLong: (max: number) => `不能超过${max}个字符`,
   makeUpFailed: '资料提交失败，请稍后重试',
   loginToWatch: '登录后即可观看直播',
+  passwordToWatch: '本场直播需要参会密码',
   /** 001 §5: chat messages are at most 30 characters; empty ones are not sent. */
   chatEmpty: '请输入留言内容',
   chatTooLong: '留言不能超过30个字',

@@ -41,7 +41,7 @@ test.describe('the session list', () => {
   test('loading, then empty', async ({ page }) => {
     let release = () => {};
     const held = new Promise<void>((r) => (release = r));
-    await page.route('**/api/live/indexList', async (route) => {
+    await page.route('**/api/live/indexList?*', async (route) => {
       await held;
       await route.fulfill({ json: { code: 200, msg: '操作成功', data: [] } });
     });
@@ -54,7 +54,7 @@ test.describe('the session list', () => {
 
   test('an error, with a retry that loads the list', async ({ page }) => {
     let fail = true;
-    await page.route('**/api/live/indexList', async (route) => {
+    await page.route('**/api/live/indexList?*', async (route) => {
       if (fail) await route.fulfill({ json: { code: 500, msg: '服务暂不可用' } });
       else await route.continue();
     });
@@ -93,6 +93,12 @@ test.describe('joining a session', () => {
       `/api/live/__meeting?room=mdt-lung&userName=${encodeURIComponent('王 医生&')}`,
     );
     await expect(frame.contentFrame().getByText('参会专家：王 医生&')).toBeVisible();
+    // Sandboxed to what a meeting needs (docs/decisions/0014).
+    await expect(frame).toHaveAttribute(
+      'sandbox',
+      'allow-scripts allow-same-origin allow-forms allow-popups',
+    );
+    await expect(frame).toHaveAttribute('allow', 'camera; microphone; display-capture; fullscreen');
     expect(verifyCalls).toEqual([]);
     expect(await seriousViolations(page)).toEqual([]);
 
@@ -103,7 +109,10 @@ test.describe('joining a session', () => {
   test('with password: required, a wrong one keeps the dialog and what was typed, the right one opens', async ({
     page,
   }) => {
+    const listed = page.waitForResponse((r) => r.url().includes('/api/live/indexList'));
     await page.goto('/live');
+    // The list does not carry the meeting address of a session with a password.
+    expect(JSON.stringify(await (await listed).json())).not.toContain('room=abdomen');
     await sessionCard(page, ABDOMEN).getByRole('button', { name: '观看直播' }).click();
     const dialog = page.getByRole('dialog', { name: '加入会诊' });
     await dialog.getByLabel('专家姓名').fill('陈医生');

@@ -62,6 +62,49 @@ test('completion form, then the announcement, then the video plays', async ({
   await context.close();
 });
 
+test('a room with a password: 请输入参会密码, a wrong one says why, the right one plays, and is remembered', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const viewer = await freshViewer(request);
+  const context = await contextAs(browser, viewer, baseURL!);
+  const page = await context.newPage();
+  const loaded = page.waitForResponse((r) => r.url().endsWith('/api/liveRoom/5'));
+  await page.goto('/liveDetail?roomId=5'); // password 888888, completion needed
+  // The server does not send the stream address before the password.
+  expect(((await (await loaded).json()) as { data: { pullUrl: string } }).data.pullUrl).toBe('');
+  const dialog = page.getByRole('dialog', { name: '请输入参会密码' });
+  await expect(dialog).toBeVisible();
+  await expect(page.getByText('本场直播需要参会密码')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: '完善资料' })).toHaveCount(0);
+
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(dialog.getByText('请输入参会密码', { exact: true }).last()).toBeVisible();
+  await dialog.getByLabel('参会密码').fill('123456');
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(dialog.getByRole('alert').filter({ hasText: '参会密码错误' })).toBeVisible();
+  await expect(dialog.getByLabel('参会密码')).toHaveValue('123456');
+  await expect(page.getByLabel('直播画面')).toHaveCount(0);
+
+  await dialog.getByLabel('参会密码').fill('888888');
+  await dialog.getByRole('button', { name: '确定' }).click();
+  const form = page.getByRole('dialog', { name: '完善资料' });
+  await expect(form).toBeVisible();
+  await form.getByLabel('真实姓名').fill('李医生');
+  await form.getByLabel('所属医院').fill('四川大学华西医院');
+  await form.getByLabel('手机号').fill('13912345679');
+  await form.getByRole('button', { name: '提交' }).click();
+  await page.getByRole('dialog', { name: '直播公告' }).getByRole('button', { name: '确定' }).click();
+  await expect(page.getByLabel('直播画面')).toHaveAttribute('src', '/media/video/test-pattern.mp4');
+
+  // The server remembers it for this user: the next visit asks no password.
+  await page.reload();
+  await expect(page.getByRole('dialog', { name: '直播公告' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: '请输入参会密码' })).toHaveCount(0);
+  await context.close();
+});
+
 test('two viewers: a message appears in the other within 1 s; 31 characters cannot be sent', async ({
   browser,
   request,

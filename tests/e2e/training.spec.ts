@@ -77,6 +77,31 @@ test('the demo user: pending says wait, rejected shows the reason, learning open
   await expect(page).toHaveURL(/\/training\/detail\/\d+$/);
 });
 
+test('not approved: the player is locked and says why, the exam says it needs approval, no address reaches the page', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const res = await request.post('/api/__test/session?uid=1'); // the demo user: group 2 pending
+  const token = ((await res.json()) as { data: { token: string } }).data.token;
+  await logIn(context, token, baseURL!);
+  const list = await request.get('/api/training/video/list?pageNum=1&pageSize=100', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const rows = ((await list.json()) as { rows: { id: number; courseGroupId: string; videoUrl?: string }[] })
+    .rows;
+  const pending = rows.find((r) => r.courseGroupId === '2')!;
+  expect(pending.videoUrl).toBeUndefined();
+  const detail = page.waitForResponse((r) => r.url().includes(`/api/training/video/${pending.id}`));
+  await page.goto(`/training/detail/${pending.id}`);
+  expect(JSON.stringify(await (await detail).json())).not.toContain('.mp4');
+  await expect(page.getByTestId('player-slot')).toHaveText('报名审核通过后即可观看');
+  await expect(page.locator('video')).toHaveCount(0);
+  await expect(page.getByText('报名审核通过后方可参加考试')).toBeVisible();
+  await expect(page.getByRole('button', { name: '开始答题' })).toHaveCount(0);
+});
+
 test('start, answer, the draft reaches the server, reload restores answers and remaining time', async ({
   page,
   context,

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { liveJoinMachine } from '../../machines/liveJoin.machine';
-import { FORM, FREE, LOCKED, REFUSED, liveJoinModel } from './models/liveJoin.model';
+import { FORM, FREE, LOCKED, LOCKED_LINK, REFUSED, liveJoinModel } from './models/liveJoin.model';
 import { describeModel } from './runner';
 import type { Meaning, Recorder } from './runner';
 
@@ -67,8 +67,9 @@ const meaning: Meaning<typeof liveJoinMachine> = {
     expect(s.can({ type: 'join.cancel' })).toBe(true);
   },
   opening: (s, rec) => {
-    // Accepted: the iframe opens 200 ms later.
+    // Accepted: the link the server answered is kept; the iframe opens 200 ms later.
     expect(rec.via).toBe('done:verifyPass');
+    expect(s.context.session).toEqual({ ...LOCKED, link: LOCKED_LINK });
     expect(rec.inStep()).toEqual(['settle:verifyPass']);
     expect(rec.timers()).toEqual(['openDelay']);
     expect(s.context.meetingUrl).toBeNull();
@@ -88,7 +89,7 @@ const meaning: Meaning<typeof liveJoinMachine> = {
     // Exactly 200 ms after the password was accepted.
     expect(rec.via).toBe('after:openDelay');
     expect(rec.now - (openingSince(rec) ?? Number.NaN)).toBe(200);
-    expect(s.context.session).toEqual(LOCKED);
+    expect(s.context.session).toEqual({ ...LOCKED, link: LOCKED_LINK });
     expect(s.context.meetingUrl).toBe(LOCKED_URL);
     expect(s.can({ type: 'meeting.close' })).toBe(true);
   },

@@ -1,12 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatCst } from '../../src/schemas/liveDiscussion';
+import {
+  CONSULTATION_PER_DAY,
+  CONSULTATION_PER_MINUTE,
+  formatCst,
+  LIVE_LIST_PAGE_SIZE,
+  meetingLinkAllowed,
+  meetingLinkTarget,
+  OWN_ORIGIN,
+} from '../../src/schemas/liveDiscussion';
 import { PASSWORD_ATTEMPTS } from '../../server/liveDiscussion/routes';
 import { getJson, postJson, startTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
 // PGlite takes seconds to start, many more on a loaded machine.
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ meetingHosts: ['meeting.example.cn'] });
 }, 60_000);
 afterAll(async () => {
   await t.close();
@@ -15,8 +23,8 @@ afterAll(async () => {
 const DAY = 86_400_000;
 type Row = { id: string | number; title: string; liveStatus: string; hasPass: string; link: string };
 
-async function list(): Promise<Row[]> {
-  const { body } = await getJson(t.app, '/api/live/indexList');
+async function list(query = `?pageSize=100`): Promise<Row[]> {
+  const { body } = await getJson(t.app, `/api/live/indexList${query}`);
   expect(body.code).toBe(200);
   return body.data as Row[];
 }
@@ -41,7 +49,7 @@ const validForm = () => ({
 
 describe('GET /api/live/indexList', () => {
   it('answers the seeded sessions in every state, live first, never a password', async () => {
-    const rows = await list();
+    const rows = await list('');
     expect(rows.map((r) => [r.title, r.liveStatus, r.hasPass])).toEqual([
       ['肺结节多学科会诊（MDT）直播', '0', '1'],
       ['疑难急腹症影像病例讨论', '0', '0'],
@@ -60,6 +68,32 @@ describe('GET /api/live/indexList', () => {
     });
     expect(first).not.toHaveProperty('password');
   });
+
+  it('never carries the meeting address of a session with a password', async () => {
+    const rows = await list('');
+    const locked = rows.filter((r) => r.hasPass === '0');
+    expect(locked.length).toBeGreaterThan(0);
+    for (const r of locked) expect(r).toMatchObject({ link: '', mdtLink: '' });
+    expect(JSON.stringify(rows)).not.toContain('room=abdomen');
+    expect(JSON.stringify(rows)).not.toContain('room=neuro');
+    for (const r of rows.filter((x) => x.hasPass === '1'))
+      expect(r.link).toMatch(/^\/api\/live\/__meeting\?/);
+  });
+
+  it('is paged: pageNum and pageSize, the total, 12 a page by default', async () => {
+    const all = await list();
+    const { body } = await getJson(t.app, '/api/live/indexList?pageNum=2&pageSize=2');
+    expect(body.total).toBe(all.length);
+    expect(body.data.map((r: Row) => r.id)).toEqual(all.slice(2, 4).map((r) => r.id));
+    expect((await getJson(t.app, '/api/live/indexList')).body.data.length).toBe(
+      Math.min(all.length, LIVE_LIST_PAGE_SIZE),
+    );
+    for (const bad of ['pageSize=101', 'pageSize=0', 'pageNum=0', 'pageNum=abc'])
+      expect((await getJson(t.app, `/api/live/indexList?${bad}`)).body).toEqual({
+        code: 500,
+        msg: '请求参数有误',
+      });
+  });
 });
 
 describe('POST /api/live/verifyPass/{id}/{password}', () => {
@@ -68,6 +102,7 @@ describe('POST /api/live/verifyPass/{id}/{password}', () => {
     expect((await postJson(t.app, `/api/live/verifyPass/${s.id}/8888`)).body).toEqual({
       code: 200,
       msg: '操作成功',
+      data: { link: '/api/live/__meeting?room=abdomen', mdtLink: '/api/live/__meeting?room=abdomen' },
     });
     expect((await postJson(t.app, `/api/live/verifyPass/${s.id}/1234`)).body).toEqual({
       code: 500,
@@ -86,6 +121,26 @@ describe('POST /api/live/verifyPass/{id}/{password}', () => {
     });
     t.clock.advance(10 * 60_000);
     expect((await postJson(t.app, `/api/live/verifyPass/${s.id}/2468`)).body.code).toBe(200);
+  });
+
+  it('counts wrong passwords per canonical id: 02 is the same session, 2.0 and 0x2 are no session', async () => {
+    const s = await byTitle('疑难急腹症影像病例讨论'); // live, password 8888
+    const id = Number(s.id);
+    const spellings = [`0${id}`, `${id}.0`, `0x${id.toString(16)}`, `00${id}`, `+${id}`, ` ${id}`];
+    const verify = (sid: string, pw: string) =>
+      postJson(t.app, `/api/live/verifyPass/${encodeURIComponent(sid)}/${pw}`).then((r) => r.body);
+    // Other spellings are no ids: refused before any password is compared, the right one included.
+    for (const sid of [`${id}.0`, `0x${id.toString(16)}`, `+${id}`, ` ${id}`, `${id}abc`, '2147483648'])
+      expect(await verify(sid, '8888')).toEqual({ code: 500, msg: '会诊不存在' });
+    // Wrong passwords through '2', '02' and '002' land on one counter.
+    for (let i = 0; i < PASSWORD_ATTEMPTS; i++)
+      expect((await verify(spellings[i % 2 === 0 ? 0 : 3]!, '0000')).msg).toBe('参会密码错误');
+    for (const sid of [String(id), `0${id}`, `00${id}`])
+      expect(await verify(sid, '8888')).toEqual({ code: 500, msg: '密码错误次数过多，请10分钟后再试' });
+    for (const sid of [`${id}.0`, `0x${id.toString(16)}`])
+      expect(await verify(sid, '8888')).toEqual({ code: 500, msg: '会诊不存在' });
+    t.clock.advance(10 * 60_000);
+    expect((await verify(`0${id}`, '8888')).code).toBe(200);
   });
 
   it('lets anyone into a session without password, and nobody into an unknown or ended one', async () => {
@@ -151,24 +206,127 @@ describe('POST /api/live/applyConsultation', () => {
     expect(await apply({ title: '题'.repeat(65) })).toEqual({ code: 500, msg: '长度不能超过64个字符' });
   });
 
+  it('refuses a meeting host that is not on MEETING_HOSTS, and other paths of this site', async () => {
+    const token = await freshToken();
+    for (const link of [
+      'https://evil.example.com/j/1',
+      'https://meeting.example.cn.evil.com/j/1',
+      'https://user:pw@meeting.example.cn/j/1',
+      '/usercenter/index',
+      '/\\evil.example.com/api/live/__meeting',
+    ])
+      expect(
+        (await postJson(t.app, '/api/live/applyConsultation', { ...validForm(), link }, token)).body,
+      ).toEqual({ code: 500, msg: '会议地址不在允许的会议平台范围内，请联系管理员' });
+    const own = { ...validForm(), title: '本站演示会议', link: '/api/live/__meeting?room=demo' };
+    expect((await postJson(t.app, '/api/live/applyConsultation', own, token)).body.code).toBe(200);
+    const upper = { ...validForm(), title: '大写主机', link: 'HTTPS://Meeting.Example.CN/j/9' };
+    expect((await postJson(t.app, '/api/live/applyConsultation', upper, token)).body.code).toBe(200);
+  });
+
+  it('withholds a stored link whose host is no longer allowed: not in the list, not from verifyPass', async () => {
+    const token = await freshToken();
+    const free = { ...validForm(), title: '旧平台会诊（无密码）' };
+    const locked = { ...validForm(), title: '旧平台会诊（密码）', password: 'pass1234' };
+    for (const f of [free, locked])
+      expect((await postJson(t.app, '/api/live/applyConsultation', f, token)).body.code).toBe(200);
+    // The allow-list changes: meeting.example.cn is no longer on it.
+    const strict = await t.build({ config: { ...t.config, meetingHosts: ['meet.other.cn'] } });
+    const rows = (await getJson(strict, '/api/live/indexList?pageSize=100')).body.data as Row[];
+    const a = rows.find((r) => r.title === free.title)!;
+    const b = rows.find((r) => r.title === locked.title)!;
+    expect(a).toMatchObject({ hasPass: '1', link: '', mdtLink: '' });
+    expect(JSON.stringify(rows)).not.toContain('meeting.example.cn');
+    // The right password still is refused a meeting: there is none to offer.
+    expect((await postJson(strict, `/api/live/verifyPass/${b.id}/pass1234`)).body).toEqual({
+      code: 500,
+      msg: '会议地址不可用，请联系管理员',
+    });
+    expect((await postJson(strict, `/api/live/verifyPass/${a.id}/x`)).body.msg).toBe(
+      '会议地址不可用，请联系管理员',
+    );
+    // With it allowed, both are offered as before.
+    expect((await postJson(t.app, `/api/live/verifyPass/${b.id}/pass1234`)).body.data.link).toBe(locked.link);
+    expect((await byTitle(free.title)).link).toBe(free.link);
+  });
+
+  it(`throttles publishing per user: ${CONSULTATION_PER_MINUTE} a minute, ${CONSULTATION_PER_DAY} in 24 hours`, async () => {
+    const token = await freshToken();
+    const other = await freshToken();
+    const apply = (tok: string, n: number) =>
+      postJson(t.app, '/api/live/applyConsultation', { ...validForm(), title: `限流 ${n}` }, tok).then(
+        (r) => r.body,
+      );
+    const start = t.clock.now();
+    let published = 0;
+    let refusedFast = 0;
+    // A burst of 10 in the same moment: only the first 3 are published.
+    const burst = await Promise.all(Array.from({ length: 10 }, (_, i) => apply(token, i)));
+    for (const b of burst) {
+      if (b.code === 200) published++;
+      else {
+        expect(b).toEqual({ code: 500, msg: '发布太频繁：每分钟最多发布3条会诊，请稍后再试' });
+        refusedFast++;
+      }
+    }
+    expect([published, refusedFast]).toEqual([CONSULTATION_PER_MINUTE, 10 - CONSULTATION_PER_MINUTE]);
+    // Another user is not affected.
+    expect((await apply(other, 100)).code).toBe(200);
+    // Minute after minute, up to the daily limit.
+    while (published < CONSULTATION_PER_DAY) {
+      t.clock.advance(60_001);
+      for (let i = 0; i < CONSULTATION_PER_MINUTE && published < CONSULTATION_PER_DAY; i++) {
+        expect((await apply(token, published)).code).toBe(200);
+        published++;
+      }
+    }
+    t.clock.advance(60_001);
+    expect(await apply(token, 999)).toEqual({ code: 500, msg: '24小时内最多发布20条会诊，请稍后再试' });
+    // 24 hours after the first, publishing is open again.
+    t.clock.advance(start + 86_400_000 + 1 - t.clock.now());
+    expect((await apply(token, 1000)).code).toBe(200);
+    t.clock.advance(start - t.clock.now());
+  });
+
   it('publishes a valid application as a reserved session, with its password kept secret', async () => {
     const token = await freshToken();
     const form = { ...validForm(), title: '胰腺病变会诊', password: 'abc123' };
     const r = await postJson(t.app, '/api/live/applyConsultation', form, token);
     expect(r.body).toEqual({ code: 200, msg: '操作成功' });
     const row = await byTitle('胰腺病变会诊');
-    expect(row).toMatchObject({ liveStatus: '1', hasPass: '0', link: form.link, startTime: form.startTime });
+    expect(row).toMatchObject({ liveStatus: '1', hasPass: '0', link: '', startTime: form.startTime });
     const stored = await t.db.query<{ uid: number; patient_id: string }>(
       "SELECT uid, patient_id FROM consultations WHERE title = '胰腺病变会诊'",
     );
     expect(stored.rows).toHaveLength(1);
     expect(stored.rows[0]!.patient_id).toBe('P-001');
-    // Its password now opens it.
-    expect((await postJson(t.app, `/api/live/verifyPass/${row.id}/abc123`)).body.code).toBe(200);
+    // Its password now opens it, and answers the link.
+    expect((await postJson(t.app, `/api/live/verifyPass/${row.id}/abc123`)).body.data.link).toBe(form.link);
     // It goes live at its start time.
     t.clock.advance(DAY + 60_000);
     expect((await byTitle('胰腺病变会诊')).liveStatus).toBe('0');
     t.clock.advance(-(DAY + 60_000));
+  });
+});
+
+describe('meeting addresses (the shared rule)', () => {
+  it('the demo page is the own origin; remote http(s) hosts by name; nothing else is a meeting', () => {
+    expect(meetingLinkTarget('/api/live/__meeting?room=x')).toBe(OWN_ORIGIN);
+    expect(meetingLinkTarget('https://Meet.Example.cn:8443/j/1?a=b#c')).toBe('meet.example.cn');
+    for (const bad of [
+      '/api/live/__meeting/../../usercenter',
+      '//evil.example.com/x',
+      '/\\evil.example.com',
+      'javascript:alert(1)',
+      'data:text/html,x',
+      'ftp://meet.example.cn/',
+      'https://a:b@meet.example.cn/',
+      '',
+    ])
+      expect(meetingLinkTarget(bad)).toBeNull();
+    expect(meetingLinkAllowed('https://meet.example.cn/j/1', ['meet.example.cn'])).toBe(true);
+    expect(meetingLinkAllowed('https://x.meet.example.cn/j/1', ['meet.example.cn'])).toBe(false);
+    expect(meetingLinkAllowed('/api/live/__meeting', [])).toBe(true);
   });
 });
 

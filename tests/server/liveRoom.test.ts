@@ -38,6 +38,63 @@ describe('live room calls (001 §7)', () => {
     expect((await getJson(t.app, '/api/liveRoom/abc')).body).toEqual({ code: 500, msg: '数据错误' });
   });
 
+  it('withholds the stream of a room with a password until this user entered it', async () => {
+    const u = await freshUser();
+    const other = await freshUser();
+    const room = async (tok?: string) => (await getJson(t.app, '/api/liveRoom/5', tok)).body.data;
+    const verify = (body: object, tok?: string) => postJson(t.app, '/api/liveRoom/verifyPass', body, tok);
+    // Room 5: live, password 888888. Visitors and users who have not entered it get no pullUrl.
+    expect(await room()).toMatchObject({ hasPass: '0', passVerified: '0', pullUrl: '' });
+    expect(await room(u.token)).toMatchObject({ hasPass: '0', passVerified: '0', pullUrl: '' });
+    expect(JSON.stringify(await room(u.token))).not.toContain('/media/');
+    // The call needs a login, the spec's message for an empty password, and the right password.
+    expect((await verify({ roomId: 5, password: '888888' })).status).toBe(401);
+    expect((await verify({ roomId: 5, password: ' ' }, u.token)).body).toEqual({
+      code: 500,
+      msg: '请输入参会密码',
+    });
+    expect((await verify({ roomId: 5, password: '123456' }, u.token)).body).toEqual({
+      code: 500,
+      msg: '参会密码错误',
+    });
+    expect((await verify({ roomId: 999, password: '888888' }, u.token)).body.msg).toBe('直播间不存在');
+    expect((await verify({ roomId: '0x5', password: '888888' }, u.token)).body.msg).toBe('请求参数有误');
+    expect((await room(u.token)).pullUrl).toBe('');
+    expect((await verify({ roomId: '05', password: '888888' }, u.token)).body).toEqual({
+      code: 200,
+      msg: '操作成功',
+      data: { pullUrl: '/media/video/test-pattern.mp4' },
+    });
+    // Granted for this user (kept server-side, so also after a reload), not for anyone else.
+    expect(await room(u.token)).toMatchObject({
+      passVerified: '1',
+      pullUrl: '/media/video/test-pattern.mp4',
+    });
+    expect(await room(other.token)).toMatchObject({ passVerified: '0', pullUrl: '' });
+    expect(await room()).toMatchObject({ pullUrl: '' });
+    // A room without password: always verified, any password.
+    expect((await getJson(t.app, '/api/liveRoom/1')).body.data).toMatchObject({ passVerified: '1' });
+    expect((await verify({ roomId: 1, password: 'x' }, other.token)).body.data.pullUrl).toBe(
+      '/media/video/test-pattern.mp4',
+    );
+  });
+
+  it('pauses a user after 10 wrong room passwords for 10 minutes', async () => {
+    const u = await freshUser();
+    const verify = (password: string) =>
+      postJson(t.app, '/api/liveRoom/verifyPass', { roomId: 3, password }, u.token).then((r) => r.body);
+    for (let i = 0; i < 10; i++) expect((await verify('000000')).msg).toBe('参会密码错误');
+    expect(await verify('123456')).toEqual({ code: 500, msg: '密码错误次数过多，请10分钟后再试' });
+    t.clock.advance(10 * 60_000);
+    expect((await verify('123456')).code).toBe(200);
+  });
+
+  it('reads the room id strictly: 0x1, 1.0 and 1abc are no room', async () => {
+    for (const id of ['0x1', '1.0', '1abc', '2147483648'])
+      expect((await getJson(t.app, `/api/liveRoom/${id}`)).body).toEqual({ code: 500, msg: '数据错误' });
+    expect((await getJson(t.app, '/api/liveRoom/01')).body.data.id).toBe(1);
+  });
+
   it('seeds rooms in every state', async () => {
     const rooms = await Promise.all([1, 2, 3, 4, 5].map((id) => getJson(t.app, `/api/liveRoom/${id}`)));
     const data = rooms.map((r) => r.body.data as { liveStatus: string; hasPass: string; needMakeUp: string });

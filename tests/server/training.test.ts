@@ -74,6 +74,49 @@ describe('training lists', () => {
   });
 });
 
+describe('training video addresses go only to approved trainees', () => {
+  type V = { id: number; courseGroupId: string; videoUrl?: string };
+  const detail = async (id: number, tok?: string) =>
+    (await getJson(t.app, `/api/training/video/${id}`, tok)).body.data as V;
+  const recs = async (tok?: string) =>
+    (await getJson(t.app, '/api/training/video/recList?id=0', tok)).body.rows as V[];
+
+  it('visitors and users not approved in the group get no videoUrl in the list, the detail or recList', async () => {
+    const anon = (await videos()) as V[];
+    for (const v of [...anon, ...(await recs())]) expect(v).not.toHaveProperty('videoUrl');
+    for (const v of anon) expect(await detail(v.id)).not.toHaveProperty('videoUrl');
+    // The demo user: group 1 none, 2 pending, 3 rejected, 4 approved.
+    const tok = await token(1);
+    const demo = (await videos(tok)) as V[];
+    for (const v of [...demo, ...(await recs(tok))]) {
+      if (v.courseGroupId === '4') expect(v.videoUrl).toMatch(/\.mp4$/);
+      else expect(v).not.toHaveProperty('videoUrl');
+    }
+    for (const v of demo) {
+      const d = await detail(v.id, tok);
+      if (v.courseGroupId === '4') expect(d.videoUrl).toMatch(/\.mp4$/);
+      else expect(d).not.toHaveProperty('videoUrl');
+    }
+    expect(new Set(demo.map((v) => v.courseGroupId))).toEqual(new Set(['1', '2', '3', '4']));
+    // An approved trainee gets every address.
+    const { token: trainee } = await freshTrainee();
+    for (const v of anon) expect((await detail(v.id, trainee)).videoUrl).toMatch(/\.mp4$/);
+  });
+
+  it('watch records count only for approved trainees', async () => {
+    const { token: tok, uid } = await freshTrainee();
+    const id = await examVideoId();
+    await t.db.query('UPDATE training_applications SET state = 0 WHERE uid = $1', [uid]);
+    const r = await postJson(
+      t.app,
+      '/api/training/watch_video/record',
+      { trainingVideoId: id, watchPosition: 30, maxPosition: 30, completed: 1 },
+      tok,
+    );
+    expect(r.body).toEqual({ code: 500, msg: '报名审核通过后即可观看' });
+  });
+});
+
 describe('enrolment', () => {
   it('checks the five fields, the SMS code, then stays pending until the admin decides', async () => {
     const { token: tok, uid } = await freshTrainee();
@@ -166,6 +209,34 @@ describe('timed exam', () => {
       code: 500,
       msg: '请先完整观看视频后再参加考试',
     });
+  });
+
+  it('needs an approved enrolment in the group: start, draft and submit are refused otherwise', async () => {
+    const { token: tok, uid } = await freshTrainee(); // approved, watched every video
+    const id = await examVideoId();
+    const started = (await exam(tok, { trainingVideoId: id, submitType: 0 })).body.data;
+    const refused = { code: 500, msg: '报名审核通过后方可参加考试' };
+    for (const [state, label] of [
+      [0, 'pending'],
+      [2, 'rejected'],
+      [null, 'no application'],
+    ] as const) {
+      if (state === null) await t.db.query('DELETE FROM training_applications WHERE uid = $1', [uid]);
+      else await t.db.query('UPDATE training_applications SET state = $2 WHERE uid = $1', [uid, state]);
+      const draft = { trainingVideoId: id, recordId: started.id, submitType: 0, answerJson: ALL_RIGHT };
+      expect((await exam(tok, { trainingVideoId: id, submitType: 0 })).body, label).toEqual(refused);
+      expect((await exam(tok, draft)).body, label).toEqual(refused);
+      expect((await exam(tok, { ...draft, submitType: 1 })).body, label).toEqual(refused);
+    }
+    const rows = (await getJson(t.app, `/api/__test/training/attempts?uid=${uid}&videoId=${id}`)).body.data;
+    expect(rows).toMatchObject([{ state: 0, answerJson: '[]' }]);
+    // Approved (again): the same attempt goes on.
+    await t.db.query(
+      `INSERT INTO training_applications (uid, course_group_id, real_name, phone, company_name, state, created_at)
+       SELECT $1, course_group_id, '测试学员', '', '测试医院', 1, now() FROM training_videos WHERE id = $2`,
+      [uid, id],
+    );
+    expect((await exam(tok, { trainingVideoId: id, submitType: 0 })).body.data.id).toBe(started.id);
   });
 
   it('starts with a server deadline, keeps drafts, restores them, grades once', async () => {

@@ -17,6 +17,7 @@ import { AnnouncementDialog } from './AnnouncementDialog';
 import { cachedRoom, createLiveRoomLogic } from './liveRoomActors';
 import { MakeUpDialog } from './MakeUpDialog';
 import { MessageBoard } from './MessageBoard';
+import { RoomPasswordDialog } from './RoomPasswordDialog';
 import { useChat } from './useChat';
 
 const t = msg.liveRoom;
@@ -148,11 +149,13 @@ function LiveRoomView({ roomId, token, user }: { roomId: string; token: string |
               <Typography>
                 {!loggedIn
                   ? t.loginToWatch
-                  : status === '1'
-                    ? t.reservedNote(details?.startTime ?? '')
-                    : status !== '0' && playing
-                      ? t.endedNote
-                      : t.loading}
+                  : state.matches('password') || state.matches('verifyingPassword')
+                    ? t.passwordToWatch
+                    : status === '1'
+                      ? t.reservedNote(details?.startTime ?? '')
+                      : status !== '0' && playing
+                        ? t.endedNote
+                        : t.loading}
               </Typography>
             </Stack>
           )}
@@ -166,6 +169,14 @@ function LiveRoomView({ roomId, token, user }: { roomId: string; token: string |
           onRetry={chat.retry}
         />
       </Box>
+      {state.matches('password') || state.matches('verifyingPassword') ? (
+        <RoomPasswordDialog
+          roomId={roomId}
+          submitting={state.matches('verifyingPassword')}
+          error={state.context.error}
+          onSubmit={(password) => send({ type: 'password.submit', password })}
+        />
+      ) : null}
       {state.matches('makeUp') || state.matches('submittingMakeUp') ? (
         <MakeUpDialog
           initial={state.context.form}

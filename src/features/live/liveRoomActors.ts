@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
 import { liveRoomMachine, type LiveRoomInfo, type MakeUpValues } from '../../../machines/liveRoom.machine';
-import { getLiveRoom, liveRoomKeys, makeUpUser, needMakeUp } from '../../api/liveRoom';
+import { getLiveRoom, liveRoomKeys, makeUpUser, needMakeUp, verifyRoomPass } from '../../api/liveRoom';
 import { toast } from '../../components/toastStore';
 import type { LiveRoom } from '../../schemas/liveRoom';
 import { msg } from '../../text/messages';
@@ -18,6 +18,14 @@ export const createLiveRoomLogic = (queryClient: QueryClient) =>
         });
         return room;
       }),
+      verifyRoomPass: fromPromise<{ pullUrl: string }, { roomId: string; password: string }>(
+        async ({ input }) => {
+          const r = await verifyRoomPass(input.roomId, input.password);
+          // The cached room (staleTime 30 s) has no stream address: it is stale now.
+          void queryClient.invalidateQueries({ queryKey: liveRoomKeys.room(input.roomId) });
+          return r;
+        },
+      ),
       checkMakeUp: fromPromise<boolean, { roomId: string }>(({ input }) => needMakeUp(input.roomId)),
       makeUpUser: fromPromise<void, MakeUpValues>(({ input }) => makeUpUser(input)),
     },

@@ -15,6 +15,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { ApiError } from '../../api/errors';
 import { applyConsultation, liveDiscussionKeys } from '../../api/liveDiscussion';
 import { toast } from '../../components/toastStore';
 import {
@@ -172,6 +173,12 @@ export function ConsultationDialog({ onClose }: { onClose: () => void }) {
             {apply.isError ? (
               <Alert severity="error" role="alert">
                 {t.applyFailed}
+                {apply.error instanceof ApiError && apply.error.kind === 'business' ? (
+                  // The server's reason (a publishing limit, a meeting host not allowed …).
+                  <Box component="span" sx={{ display: 'block' }}>
+                    {apply.error.message}
+                  </Box>
+                ) : null}
               </Alert>
             ) : null}
           </Stack>

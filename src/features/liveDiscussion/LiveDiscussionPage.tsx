@@ -1,9 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
+import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { indexList, liveDiscussionKeys } from '../../api/liveDiscussion';
@@ -11,7 +12,7 @@ import { useSession } from '../../api/useSession';
 import { BlockSkeleton } from '../../components/BlockSkeleton';
 import { QueryView } from '../../components/QueryView';
 import { toast } from '../../components/toastStore';
-import type { LiveSession } from '../../schemas/liveDiscussion';
+import { LIVE_LIST_PAGE_SIZE, type LiveSession } from '../../schemas/liveDiscussion';
 import { msg } from '../../text/messages';
 import { JoinDialog } from './JoinDialog';
 import { createLiveJoinLogic } from './liveJoinActors';
@@ -25,9 +26,11 @@ const t = msg.liveDiscussion;
 
 /** /live: the live discussion page (000 §2.2, §4.3, §5.2): sessions, join, 在线会诊, 申请会诊. */
 export function LiveDiscussionPage() {
+  const [pageNum, setPageNum] = useState(1);
   const query = useQuery({
-    queryKey: liveDiscussionKeys.indexList(),
-    queryFn: ({ signal }) => indexList({ signal }),
+    queryKey: liveDiscussionKeys.page(pageNum),
+    queryFn: ({ signal }) => indexList(pageNum, { signal }),
+    placeholderData: keepPreviousData,
   });
   // Created once: useMachine starts the logic of its first render only.
   const [logic] = useState(() => createLiveJoinLogic());
@@ -60,26 +63,39 @@ export function LiveDiscussionPage() {
         loading={<BlockSkeleton rows={4} />}
         emptyText={t.empty}
         errorTitle={t.listFailed}
+        isEmpty={(page) => page.rows.length === 0}
       >
-        {(sessions) => (
-          <Box
-            component="ul"
-            aria-label={t.listLabel}
-            sx={{
-              listStyle: 'none',
-              p: 0,
-              m: 0,
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
-            }}
-          >
-            {sessions.map((s) => (
-              <li key={s.id}>
-                <SessionCard session={s} onWatch={() => watch(s)} />
-              </li>
-            ))}
-          </Box>
+        {({ rows: sessions, total }) => (
+          <>
+            <Box
+              component="ul"
+              aria-label={t.listLabel}
+              sx={{
+                listStyle: 'none',
+                p: 0,
+                m: 0,
+                display: 'grid',
+                gap: 2,
+                gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+              }}
+            >
+              {sessions.map((s) => (
+                <li key={s.id}>
+                  <SessionCard session={s} onWatch={() => watch(s)} />
+                </li>
+              ))}
+            </Box>
+            {total > LIVE_LIST_PAGE_SIZE ? (
+              <Pagination
+                aria-label={t.listPages}
+                count={Math.ceil(total / LIVE_LIST_PAGE_SIZE)}
+                page={pageNum}
+                onChange={(_, n) => setPageNum(n)}
+                color="primary"
+                sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}
+              />
+            ) : null}
+          </>
         )}
       </QueryView>
       <JoinDialog state={state} send={send} />

@@ -1,4 +1,5 @@
 import type { EventFrom, SnapshotFrom } from 'xstate';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
@@ -6,12 +7,17 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import CloseIcon from '@mui/icons-material/Close';
 import type { liveJoinMachine } from '../../../machines/liveJoin.machine';
+import { MEETING_ALLOW, MEETING_SANDBOX, meetingLinkTarget } from '../../schemas/liveDiscussion';
 import { msg } from '../../text/messages';
 
 const t = msg.liveDiscussion;
 const TITLE_ID = 'live-meeting-title';
 
-/** The full-width 在线会诊 dialog: the meeting link plus the expert name in an iframe (000 §2.2, §4.3). */
+/**
+ * The full-width 在线会诊 dialog: the meeting link plus the expert name in an iframe (000 §2.2, §4.3),
+ * sandboxed to what a meeting needs. Only a meeting address is framed (the demo page or an http(s) host:
+ * the server offers only hosts on MEETING_HOSTS); anything else shows 会议地址不可用.
+ */
 export function MeetingDialog({
   state,
   send,
@@ -20,6 +26,8 @@ export function MeetingDialog({
   send: (event: EventFrom<typeof liveJoinMachine>) => void;
 }) {
   const open = state.matches('meeting') && state.context.meetingUrl !== null;
+  const link = state.context.session?.link ?? '';
+  const framable = link !== '' && meetingLinkTarget(link) !== null;
   const close = () => send({ type: 'meeting.close' });
   return (
     <Dialog open={open} onClose={close} aria-labelledby={TITLE_ID} fullWidth maxWidth={false}>
@@ -34,14 +42,20 @@ export function MeetingDialog({
         </IconButton>
       </DialogTitle>
       <DialogContent dividers sx={{ p: 0 }}>
-        {open ? (
+        {open && framable ? (
           <Box
             component="iframe"
             title={t.meetingFrame}
             src={state.context.meetingUrl ?? undefined}
-            allow="camera; microphone; fullscreen; display-capture"
+            sandbox={MEETING_SANDBOX}
+            allow={MEETING_ALLOW}
+            referrerPolicy="no-referrer"
             sx={{ display: 'block', width: '100%', height: '75vh', border: 0 }}
           />
+        ) : open ? (
+          <Alert severity="warning" role="alert" sx={{ m: 2 }}>
+            {t.meetingUnavailable}
+          </Alert>
         ) : null}
       </DialogContent>
     </Dialog>

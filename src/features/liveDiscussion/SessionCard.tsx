@@ -67,7 +67,14 @@ export function SessionCard({ session, onWatch }: { session: LiveSession; onWatc
             : t.timeRange(session.startTime, session.endTime)}
         </Typography>
       </CardContent>
-      {kind === 'live' ? (
+      {kind === 'live' && session.hasPass === NO_PASSWORD && session.link === '' ? (
+        // The server withheld the link (its host is not on MEETING_HOSTS): nothing to join.
+        <CardActions>
+          <Typography variant="body2" color="text.secondary">
+            {t.meetingUnavailable}
+          </Typography>
+        </CardActions>
+      ) : kind === 'live' ? (
         <CardActions>
           <Button variant="contained" color="error" onClick={onWatch} aria-describedby={titleId}>
             {t.watch}

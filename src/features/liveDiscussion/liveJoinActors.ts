@@ -1,10 +1,10 @@
 import { fromPromise } from 'xstate';
-import { liveJoinMachine } from '../../../machines/liveJoin.machine';
+import { liveJoinMachine, type Verified } from '../../../machines/liveJoin.machine';
 import { verifyPass as verifyPassCall } from '../../api/liveDiscussion';
 import { notifyFailure } from '../../components/notifyFailure';
 
 export interface LiveJoinDeps {
-  verifyPass?: (id: string, password: string) => Promise<void>;
+  verifyPass?: (id: string, password: string) => Promise<Verified>;
   notify?: (message: string) => void;
 }
 
@@ -15,7 +15,7 @@ export const createLiveJoinLogic = ({
 }: LiveJoinDeps = {}) =>
   liveJoinMachine.provide({
     actors: {
-      verifyPass: fromPromise<void, { id: string; password: string }>(({ input }) =>
+      verifyPass: fromPromise<Verified, { id: string; password: string }>(({ input }) =>
         verifyPass(input.id, input.password),
       ),
     },

@@ -97,12 +97,14 @@ export interface ExamPanelProps {
   paper: Question[];
   /** The video has been watched to completion (server flag). */
   watched: boolean;
+  /** Why the exam is locked when it is not the watching (enrolment not approved). */
+  lockedReason?: string;
   /** Test and benchmark seam. */
   draftInterval?: number;
 }
 
 /** The timed exam of a training video (exam machine); the view renders the machine's state only. */
-export function ExamPanel({ videoId, uid, paper, watched, draftInterval }: ExamPanelProps) {
+export function ExamPanel({ videoId, uid, paper, watched, lockedReason, draftInterval }: ExamPanelProps) {
   const [logic] = useState(() => createExamLogic({ uid, videoId, delays: { draftInterval } }));
   const [input] = useState(() => ({ videoId, now: Date.now(), online: navigator.onLine }));
   const [state, send] = useMachine(logic, { input });
@@ -188,7 +190,7 @@ export function ExamPanel({ videoId, uid, paper, watched, draftInterval }: ExamP
         ) : null}
       </Box>
 
-      {state.matches('locked') ? <Alert severity="info">{t.examLocked}</Alert> : null}
+      {state.matches('locked') ? <Alert severity="info">{lockedReason ?? t.examLocked}</Alert> : null}
       {state.matches('loading') || state.matches('starting') ? (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="status">
           <CircularProgress size={20} />

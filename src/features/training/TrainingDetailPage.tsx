@@ -57,7 +57,11 @@ export default function TrainingDetailPage() {
     <Container maxWidth="lg" sx={{ py: 4 }}>
       <QueryView query={videoQuery} loading={<BlockSkeleton rows={8} />} isEmpty={() => false}>
         {(v) => {
-          const watched = v.learningProcess === 3 || watchQuery.data?.completed === 1 || completedHere;
+          // The server answers the address only to trainees approved in the video's group.
+          const enrolled = v.videoUrl !== '';
+          const lockedWhy = v.learningProcess === 0 ? t.videoNeedsApply : t.videoNeedsApproval;
+          const watched =
+            enrolled && (v.learningProcess === 3 || watchQuery.data?.completed === 1 || completedHere);
           return (
             <Grid container spacing={3}>
               <Grid size={{ xs: 12, md: 8 }}>
@@ -65,7 +69,7 @@ export default function TrainingDetailPage() {
                   <Typography variant="h1" sx={{ fontSize: 26 }}>
                     {v.topic}
                   </Typography>
-                  {token ? (
+                  {token && enrolled ? (
                     <TrainingPlayer
                       videoId={v.id}
                       src={v.videoUrl}
@@ -85,7 +89,7 @@ export default function TrainingDetailPage() {
                         borderRadius: 1,
                       }}
                     >
-                      <Typography>{msg.educationRules.loginRequired}</Typography>
+                      <Typography>{token ? lockedWhy : msg.educationRules.loginRequired}</Typography>
                     </Box>
                   )}
                   <Typography color="text.secondary">
@@ -94,7 +98,13 @@ export default function TrainingDetailPage() {
                   <LikeButton id={v.id} count={v.likeCount} />
                   <RichText html={v.description} />
                   {token && user ? (
-                    <ExamPanel videoId={v.id} uid={user.uid} paper={v.examJson ?? []} watched={watched} />
+                    <ExamPanel
+                      videoId={v.id}
+                      uid={user.uid}
+                      paper={v.examJson ?? []}
+                      watched={watched}
+                      lockedReason={enrolled ? undefined : t.examNeedsApproval}
+                    />
                   ) : (
                     <Typography color="text.secondary">{msg.educationRules.loginRequired}</Typography>
                   )}

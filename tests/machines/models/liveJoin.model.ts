@@ -8,12 +8,15 @@ export const FREE: JoinSession = {
   link: '/api/live/__meeting?room=mdt',
   hasPass: '1',
 };
+/** As the list answers it: no link (the server answers it from verifyPass). */
 export const LOCKED: JoinSession = {
   id: '2',
   title: '急腹症病例讨论',
-  link: 'https://meet.example.cn/j/42#video',
+  link: '',
   hasPass: '0',
 };
+/** The link an accepted password answers. */
+export const LOCKED_LINK = 'https://meet.example.cn/j/42#video';
 export const FORM = { userName: '张 医生&', password: '8888' };
 export const REFUSED = '参会密码错误';
 
@@ -28,7 +31,7 @@ export const liveJoinModel: ModelConfig<typeof liveJoinMachine> = {
   },
   describeEvent: (e) => (e.type === 'join.open' ? `join.open(hasPass ${e.session.hasPass})` : undefined),
   invoked: {
-    verifyPass: { output: [undefined], error: [new Error(REFUSED)] },
+    verifyPass: { output: [{ link: LOCKED_LINK }], error: [new Error(REFUSED)] },
   },
   serializeState: (s) =>
     JSON.stringify([s.value, s.context.session?.hasPass ?? null, s.context.error, s.context.userName !== '']),

@@ -8,6 +8,18 @@ export const ROOM: LiveRoomInfo = {
   pullUrl: '/media/video/test-pattern.mp4',
   roomNo: '@TGS#live2',
 };
+/** Room with a password this user has not entered: the server withholds the stream. */
+export const LOCKED_ROOM: LiveRoomInfo = {
+  ...ROOM,
+  id: '5',
+  roomNo: '@TGS#live5',
+  pullUrl: '',
+  hasPass: '0',
+  passVerified: '0',
+};
+export const ROOM_PASSWORD = '888888';
+export const STREAM = { pullUrl: '/media/video/test-pattern.mp4' };
+export const WRONG_PASSWORD = '参会密码错误';
 export const MAKE_UP = { realName: '王医生', hospital: '华西医院', phone: '13900000001' };
 
 /** The live-room gate: logged in or not (inputs), the three calls' outcomes, the two user events. */
@@ -21,12 +33,14 @@ export const liveRoomModel: ModelConfig<typeof liveRoomMachine> = {
   describeInput: (i) => (i.loggedIn ? 'logged in' : 'logged out'),
   events: {
     'room.retry': [{}],
+    'password.submit': [{ password: ROOM_PASSWORD }],
     'makeUp.submit': [{ form: MAKE_UP }],
     'announcement.confirm': [{}],
   },
   describeEvent: (e) => (e.type === 'makeUp.submit' ? 'makeUp.submit(form)' : undefined),
   invoked: {
-    loadRoom: { output: [ROOM], error: [new Error('数据错误')] },
+    loadRoom: { output: [ROOM, LOCKED_ROOM], error: [new Error('数据错误')] },
+    verifyRoomPass: { output: [STREAM], error: [new Error(WRONG_PASSWORD)] },
     // true: needMakeUp answered '1'.
     checkMakeUp: { output: [true, false], error: [new Error('网络连接失败，请检查网络后重试')] },
     makeUpUser: { output: [undefined], error: [new Error('请输入正确的手机号')] },
@@ -35,7 +49,8 @@ export const liveRoomModel: ModelConfig<typeof liveRoomMachine> = {
     JSON.stringify([
       s.value,
       s.context.loggedIn,
-      s.context.room !== null,
+      s.context.room?.hasPass ?? null,
+      s.context.room?.pullUrl ?? null,
       s.context.form !== null,
       s.context.error,
     ]),
