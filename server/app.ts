@@ -6,8 +6,9 @@ import type { AppContext } from './context';
 import type { Db } from './db/types';
 import { educationRoutes } from './education/routes';
 import { homeRoutes } from './home/routes';
-import { registerErrorHandler } from './http/errors';
+import { envelopeOptions, registerErrorHandler } from './http/errors';
 import { registerFormParser } from './http/forms';
+import { registerInputGuard } from './http/inputGuard';
 import { liveDiscussionRoutes } from './liveDiscussion/routes';
 import { liveRoomRoutes } from './liveRoom/routes';
 import { mediaRoutes } from './media/routes';
@@ -36,11 +37,12 @@ export function buildApp({
   media,
   logger = false,
 }: BuildOptions): FastifyInstance {
-  const app = Fastify({ logger });
+  const app = Fastify({ logger, ...envelopeOptions() });
   const ctx: AppContext = { config, db, now, media: media ?? createMediaStore(config) };
 
   registerFormParser(app);
   registerErrorHandler(app);
+  registerInputGuard(app);
   accountRoutes(app, ctx);
   loginRoutes(app, ctx);
   homeRoutes(app, ctx);

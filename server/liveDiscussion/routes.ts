@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { consultationSchema, parseCst } from '../../src/schemas/liveDiscussion';
+import { idSchema } from '../../src/schemas/primitives';
 import { msg } from '../../src/text/messages';
 import { createNewUser } from '../account/users';
 import { createSession } from '../account/sessions';
@@ -15,7 +15,7 @@ import { meetingPage } from './meetingPage';
 import * as q from './queries';
 
 const t = msg.liveDiscussion;
-const idParam = z.coerce.number().int().positive().max(2_147_483_647);
+const idParam = idSchema;
 const text = (v: unknown, max: number) => (typeof v === 'string' ? v.slice(0, max) : '');
 
 /** Wrong meeting passwords allowed per client and session within the window, before a pause. */
