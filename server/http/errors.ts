@@ -1,6 +1,12 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifyServerOptions,
+} from 'fastify';
 import { msg } from '../../src/text/messages';
 import { fail } from './reply';
 
@@ -32,7 +38,8 @@ export function statusMessage(status: number): string {
 }
 
 /** Answers `{code: status, msg}` with that HTTP status. */
-const answer = (reply: FastifyReply, status: number) => reply.code(status).send(fail(statusMessage(status), status));
+const answer = (reply: FastifyReply, status: number) =>
+  reply.code(status).send(fail(statusMessage(status), status));
 
 /** Unexpected errors answer the envelope too: 4xx (bad JSON, too large …) with their own message, the rest as 500. */
 export function registerErrorHandler(app: FastifyInstance) {

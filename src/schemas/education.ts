@@ -428,7 +428,8 @@ export const emxRecordSchema = z.looseObject({ videoId: id, createTime: str });
 export type EmxRecord = z.infer<typeof emxRecordSchema>;
 export const emxRecordResponse = dataResponse(emxRecordSchema.nullable());
 
-const required = (message: string) => requiredText(message, PROFILE_MAX, { tooLong: m.maxLength(PROFILE_MAX) });
+const required = (message: string) =>
+  requiredText(message, PROFILE_MAX, { tooLong: m.maxLength(PROFILE_MAX) });
 
 /**
  * POST /api/emx/emx_info: the info form (001 §5). `validCode` is the graphic captcha text (checked

@@ -92,7 +92,8 @@ export const LINK_MAX = 500;
 export const TEXT_MAX = 500;
 export const PATIENT_ID_MAX = 32;
 
-const required = (message: string, max: number, multiline = false) => requiredText(message, max, { multiline });
+const required = (message: string, max: number, multiline = false) =>
+  requiredText(message, max, { multiline });
 /** 'YYYY-MM-DD HH:mm:ss' is 19 characters; a little room for what a form may add. */
 const TIME_MAX = 32;
 

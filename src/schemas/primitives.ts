@@ -56,10 +56,7 @@ export const pageSizeSchema = (fallback: number, max: number) => intSchema({ min
 export const numberSchema = ({ min, max }: { min: number; max: number }) =>
   z.preprocess(
     strictNumber(DECIMAL_TEXT),
-    z
-      .number({ error: v.numberInvalid })
-      .min(min, v.outOfRange(min, max))
-      .max(max, v.outOfRange(min, max)),
+    z.number({ error: v.numberInvalid }).min(min, v.outOfRange(min, max)).max(max, v.outOfRange(min, max)),
   );
 
 /** One of a few integer codes (0/1 flags, submit types), strictly read. */
@@ -103,7 +100,11 @@ export const textSchema = (max: number, { multiline = false, tooLong }: TextOpti
  * Text that must be given: missing, not a string, or blank (whitespace and invisible characters only)
  * answers `required`; then the length and the characters are checked.
  */
-export const requiredText = (required: string, max: number, { multiline = false, tooLong }: TextOptions = {}) =>
+export const requiredText = (
+  required: string,
+  max: number,
+  { multiline = false, tooLong }: TextOptions = {},
+) =>
   z
     .string({ error: required })
     .trim()
