@@ -4,6 +4,7 @@ import { createDb } from './db';
 import { migrate } from './db/migrate';
 import { seed } from './seed';
 import { attachChat } from './liveRoom/chatServer';
+import { installProcessGuard } from './processGuard';
 
 /** Entry: database, migrations, seed data, then the API and the client on one port. */
 async function main() {
@@ -22,7 +23,7 @@ async function main() {
   if (seeded.length) app.log.info(`seed data inserted: ${seeded.join(', ')}`);
 
   let closing = false;
-  const shutdown = async (signal: string) => {
+  const shutdown = async (signal: string, exitCode = 0) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: shutting down`);
@@ -32,11 +33,16 @@ async function main() {
     } finally {
       // Closing PGlite flushes it to DATA_DIR, so the data is there at the next start.
       await db.close();
-      process.exit(0);
+      process.exit(exitCode);
     }
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // Log and keep serving on an unhandled rejection or an uncaught exception (docs/decisions/0006).
+  installProcessGuard(process, app.log, {
+    serving: () => app.server.listening,
+    stop: (reason) => void shutdown(reason, 1),
+  });
 
   const address = await app.listen({ port: config.port, host: config.host });
   app.log.info(
