@@ -312,7 +312,7 @@ const answerText = requiredText(m.quizIncomplete, 2000, { multiline: true, tooLo
 export const quizSubmitSchema = z.object({
   videoId: idParam,
   questionList: z
-    .array(z.object({ id: idParam, answerItems: answerText }), {
+    .array(z.object({ id: idParam, answerItems: answerText }, { error: m.quizIncomplete }), {
       error: m.quizIncomplete,
     })
     .min(1, m.quizIncomplete),

@@ -18,10 +18,8 @@ export const chatContentSchema = requiredText(t.chatEmpty, CHAT_MAX, { tooLong: 
 
 /** A client-generated message id: what retries and reconnects dedupe by. */
 export const clientIdSchema = z
-  .string()
-  .min(8)
-  .max(64)
-  .regex(/^[\w-]+$/);
+  .string({ error: msg.validation.badRequest })
+  .regex(/^[\w-]{8,64}$/, msg.validation.badRequest);
 
 /** A room id: digits only, 1 … 2147483647. */
 export const roomIdSchema = idSchema;

@@ -74,8 +74,10 @@ const BLANK = /^[\s\u200b-\u200d\u2060\ufeff\u180e\u115f\u1160\u3164\uffa0]*$/;
 export const isBlank = (s: string): boolean => BLANK.test(s);
 
 /** NUL and the other C0 controls except tab, line feed and carriage return; DEL; the C1 controls. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL_MULTILINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 /** Every control character, tab and line breaks included (a one-line field has no use for them). */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL_LINE = /[\u0000-\u001f\u007f-\u009f]/;
 /** Whether `s` holds a control character that `multiline` text may not hold. */
 export const hasControlChars = (s: string, multiline = false): boolean =>
