@@ -304,67 +304,71 @@ describe('fuzzing every HTTP route', () => {
     expect(routes).toContainEqual({ method: 'POST', url: '/api/live/verifyPass/:id/:password' });
   });
 
-  it('never answers 5xx, always the Chinese envelope, and keeps answering', async () => {
-    const failures = new Map<string, string>();
-    const counts = new Map<string, number>();
-    const started = Date.now();
-    let cases = 0;
-    let token = await freshToken();
-    const perRouteCap = Math.max(500, Math.floor(TIME_CAP_MS / Math.max(1, routes.length)));
+  it(
+    'never answers 5xx, always the Chinese envelope, and keeps answering',
+    async () => {
+      const failures = new Map<string, string>();
+      const counts = new Map<string, number>();
+      const started = Date.now();
+      let cases = 0;
+      let token = await freshToken();
+      const perRouteCap = Math.max(500, Math.floor(TIME_CAP_MS / Math.max(1, routes.length)));
 
-    for (const route of routes) {
-      const request = fc.record({
-        params: fc.array(paramValue, { minLength: 2, maxLength: 2 }),
-        query: fc.oneof(queryString, fc.constant('')),
-        body,
-        token: tokenKind,
-        garbage: garbageToken,
-      });
-      await fc.assert(
-        fc.asyncProperty(request, async (c) => {
-          cases += 1;
-          const url = fillPath(route.url, c.params) + (c.query ? `?${c.query}` : '');
-          const headers: Record<string, string> =
-            c.token === 'valid' ? bearer(token) : c.token === 'garbage' ? bearer(c.garbage) : {};
-          const hasBody = route.method !== 'GET' && c.body.payload !== undefined;
-          if (hasBody && c.body.contentType) headers['content-type'] = c.body.contentType;
-          const r = await t.app.inject({
-            method: route.method as 'GET' | 'POST',
-            url,
-            headers,
-            ...(hasBody ? { payload: c.body.payload } : {}),
-          });
-          const p = problem(r.statusCode, String(r.headers['content-type'] ?? ''), r.body);
-          if (p) {
-            const key = `${route.method} ${route.url}: ${p}`;
-            counts.set(key, (counts.get(key) ?? 0) + 1);
-            if (!failures.has(key))
-              failures.set(
-                key,
-                JSON.stringify({
-                  url: url.slice(0, 200),
-                  body: c.body.payload?.slice(0, 200),
-                  ct: c.body.contentType,
-                  token: c.token,
-                  answer: r.body.slice(0, 160),
-                }),
-              );
-          }
-          // Logout (and anything else that ends the session) must not starve the rest of the run.
-          if (c.token === 'valid' && route.url.endsWith('/logout')) token = await freshToken();
-        }),
-        { numRuns: CASES_PER_ROUTE, interruptAfterTimeLimit: perRouteCap, markInterruptAsFailure: false },
+      for (const route of routes) {
+        const request = fc.record({
+          params: fc.array(paramValue, { minLength: 2, maxLength: 2 }),
+          query: fc.oneof(queryString, fc.constant('')),
+          body,
+          token: tokenKind,
+          garbage: garbageToken,
+        });
+        await fc.assert(
+          fc.asyncProperty(request, async (c) => {
+            cases += 1;
+            const url = fillPath(route.url, c.params) + (c.query ? `?${c.query}` : '');
+            const headers: Record<string, string> =
+              c.token === 'valid' ? bearer(token) : c.token === 'garbage' ? bearer(c.garbage) : {};
+            const hasBody = route.method !== 'GET' && c.body.payload !== undefined;
+            if (hasBody && c.body.contentType) headers['content-type'] = c.body.contentType;
+            const r = await t.app.inject({
+              method: route.method as 'GET' | 'POST',
+              url,
+              headers,
+              ...(hasBody ? { payload: c.body.payload } : {}),
+            });
+            const p = problem(r.statusCode, String(r.headers['content-type'] ?? ''), r.body);
+            if (p) {
+              const key = `${route.method} ${route.url}: ${p}`;
+              counts.set(key, (counts.get(key) ?? 0) + 1);
+              if (!failures.has(key))
+                failures.set(
+                  key,
+                  JSON.stringify({
+                    url: url.slice(0, 200),
+                    body: c.body.payload?.slice(0, 200),
+                    ct: c.body.contentType,
+                    token: c.token,
+                    answer: r.body.slice(0, 160),
+                  }),
+                );
+            }
+            // Logout (and anything else that ends the session) must not starve the rest of the run.
+            if (c.token === 'valid' && route.url.endsWith('/logout')) token = await freshToken();
+          }),
+          { numRuns: CASES_PER_ROUTE, interruptAfterTimeLimit: perRouteCap, markInterruptAsFailure: false },
+        );
+        const alive = await t.app.inject({ url: '/api/radio/coursesList' });
+        expect(alive.statusCode, `after ${route.method} ${route.url}`).toBe(200);
+      }
+
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      console.log(
+        `[fuzz-http] ${cases} cases over ${routes.length} routes in ${seconds} s; ${failures.size} distinct failures`,
       );
-      const alive = await t.app.inject({ url: '/api/radio/coursesList' });
-      expect(alive.statusCode, `after ${route.method} ${route.url}`).toBe(200);
-    }
-
-    const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    console.log(
-      `[fuzz-http] ${cases} cases over ${routes.length} routes in ${seconds} s; ${failures.size} distinct failures`,
-    );
-    for (const [k, v] of failures) console.log(`[fuzz-http] ${k} (×${counts.get(k)})\n    ${v}`);
-    expect([...failures.keys()]).toEqual([]);
-    // The run is bounded by TIME_CAP_MS; the test's own limit only catches a hang.
-  }, 4 * TIME_CAP_MS);
+      for (const [k, v] of failures) console.log(`[fuzz-http] ${k} (×${counts.get(k)})\n    ${v}`);
+      expect([...failures.keys()]).toEqual([]);
+      // The run is bounded by TIME_CAP_MS; the test's own limit only catches a hang.
+    },
+    4 * TIME_CAP_MS,
+  );
 });
