@@ -7,9 +7,10 @@ import type { AppContext } from './context';
 import type { Db } from './db/types';
 import { educationRoutes } from './education/routes';
 import { homeRoutes } from './home/routes';
-import { registerErrorHandler } from './http/errors';
+import { envelopeOptions, registerErrorHandler } from './http/errors';
 import { registerFormParser } from './http/forms';
 import { registerSecurityHeaders } from './http/headers';
+import { registerInputGuard } from './http/inputGuard';
 import { liveDiscussionRoutes } from './liveDiscussion/routes';
 import { liveRoomRoutes } from './liveRoom/routes';
 import { mediaRoutes } from './media/routes';
@@ -38,7 +39,7 @@ export function buildApp({
   media,
   logger = false,
 }: BuildOptions): FastifyInstance {
-  const app = Fastify({ logger });
+  const app = Fastify({ logger, ...envelopeOptions() });
   const ctx: AppContext = { config, db, now, media: media ?? createMediaStore(config) };
 
   // Cookies: the login state cookie (decision 0004). Registered once, here.
@@ -46,6 +47,7 @@ export function buildApp({
   registerSecurityHeaders(app, config);
   registerFormParser(app);
   registerErrorHandler(app);
+  registerInputGuard(app);
   accountRoutes(app, ctx);
   loginRoutes(app, ctx);
   homeRoutes(app, ctx);

@@ -5,6 +5,7 @@ import { migrate } from './db/migrate';
 import { seed } from './seed';
 import { attachChat } from './liveRoom/chatServer';
 import { loggerOptions } from './http/logging';
+import { installProcessGuard } from './processGuard';
 
 /** Entry: database, migrations, seed data, then the API and the client on one port. */
 async function main() {
@@ -26,7 +27,7 @@ async function main() {
   app.log[loginMode(config) === 'wechat' ? 'info' : 'warn'](LOGIN_MODE_NOTICE[loginMode(config)]);
 
   let closing = false;
-  const shutdown = async (signal: string) => {
+  const shutdown = async (signal: string, exitCode = 0) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: shutting down`);
@@ -36,11 +37,16 @@ async function main() {
     } finally {
       // Closing PGlite flushes it to DATA_DIR, so the data is there at the next start.
       await db.close();
-      process.exit(0);
+      process.exit(exitCode);
     }
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // Log and keep serving on an unhandled rejection or an uncaught exception (docs/decisions/0006).
+  installProcessGuard(process, app.log, {
+    serving: () => app.server.listening,
+    stop: (reason) => void shutdown(reason, 1),
+  });
 
   const address = await app.listen({ port: config.port, host: config.host });
   app.log.info(

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { idSchema, textSchema } from '../../src/schemas/primitives';
 import {
   bannerQuery,
   byVidQuery,
@@ -27,6 +28,7 @@ import {
 import { educationRulesMsg as m } from '../../src/text/educationRules';
 import { msg } from '../../src/text/messages';
 import { checkSmsCode, useSmsCode } from '../account/sms';
+import { containsPattern, LIKE_ESCAPE } from '../db/like';
 import type { AppContext } from '../context';
 import { requireUser } from '../http/auth';
 import { fail, ok, okRows } from '../http/reply';
@@ -36,7 +38,8 @@ import { videoMediaRoutes } from './media';
 import * as q from './queries';
 import { optionalUid } from './user';
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const idParams = z.object({ id: idSchema });
+const dictParams = z.object({ type: textSchema(100) });
 
 /** Thrown inside a transaction to roll it back with a business message. */
 class Refused extends Error {}
@@ -130,8 +133,9 @@ export function educationRoutes(app: FastifyInstance, ctx: AppContext): void {
       where.push(`v.video_type = $${params.length + 1}`);
     }
     if (f.searchValue) {
-      params.push(`%${f.searchValue}%`);
-      where.push(`(v.topic ILIKE $${params.length + 1} OR v.key_speaker ILIKE $${params.length + 1})`);
+      params.push(containsPattern(f.searchValue));
+      const n = params.length + 1;
+      where.push(`(v.topic ILIKE $${n} ${LIKE_ESCAPE} OR v.key_speaker ILIKE $${n} ${LIKE_ESCAPE})`);
     }
     return cardList(request, f, where, params);
   });
@@ -143,8 +147,8 @@ export function educationRoutes(app: FastifyInstance, ctx: AppContext): void {
     const where: string[] = [];
     const params: unknown[] = [];
     if (f.keySpeaker) {
-      params.push(`%${f.keySpeaker}%`);
-      where.push('v.key_speaker ILIKE $2');
+      params.push(containsPattern(f.keySpeaker));
+      where.push(`v.key_speaker ILIKE $2 ${LIKE_ESCAPE}`);
     }
     return cardList(request, f, where, params);
   });
@@ -436,11 +440,12 @@ export function educationRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   app.get('/api/dict/data/type/:type', async (request) => {
-    const { type } = request.params as { type: string };
+    const p = parse(dictParams, request.params);
+    if (!p.ok) return fail(p.msg);
     const { rows } = await ctx.db.query(
       `SELECT dict_code AS "dictCode", dict_label AS "dictLabel", dict_value AS "dictValue"
        FROM dict_data WHERE dict_type = $1 ORDER BY dict_sort, dict_code`,
-      [type],
+      [p.data.type],
     );
     return ok(rows);
   });

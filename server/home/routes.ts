@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { NEW_COURSES_LIMIT, NEWS_SCROLL_LIMIT, NEWS_TOP_LIMIT } from '../../src/schemas/home';
+import { codeSchema, idSchema, intSchema, textSchema } from '../../src/schemas/primitives';
 import { msg } from '../../src/text/messages';
 import type { AppContext } from '../context';
 import { fail, ok, okRows } from '../http/reply';
@@ -12,36 +13,31 @@ import * as q from './queries';
 const limit = (fallback: number, max: number) =>
   z.preprocess(
     (v) => (v === undefined || v === '' ? fallback : v),
-    z.coerce
-      .number()
-      .int()
-      .positive()
-      .transform((n) => Math.min(n, max)),
+    intSchema({ min: 1, message: msg.validation.badRequest }).transform((n) => Math.min(n, max)),
   );
 
 const newsListQuery = z.object({
-  type: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)])),
+  type: codeSchema([1, 2]),
   limit: limit(NEWS_TOP_LIMIT, NEWS_SCROLL_LIMIT),
 });
-const newsQuery = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const newsQuery = z.object({ id: idSchema });
+/** A configuration key in a query (slideshow category, module name). */
+const configKey = textSchema(64);
 const listNewQuery = z.object({ limit: limit(NEW_COURSES_LIMIT, 50) });
 
 /** 000 §7.2: home page and news. */
 export function homeRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/api/radio/slideshowList', async (request) => {
-    const { slideshowType } = request.query as { slideshowType?: unknown };
-    const rows = await q.slides(
-      ctx.db,
-      typeof slideshowType === 'string' && slideshowType ? slideshowType : null,
-    );
+    const type = configKey.safeParse((request.query as { slideshowType?: unknown }).slideshowType);
+    const rows = await q.slides(ctx.db, type.success && type.data ? type.data : null);
     const map: Record<string, Omit<q.SlideRow, 'category'>[]> = {};
     for (const { category, ...slide } of rows) (map[category] ??= []).push(slide);
     return ok(map);
   });
 
   app.get('/api/dynamic/config/itemOrder', async (request) => {
-    const { module } = request.query as { module?: unknown };
-    const order = typeof module === 'string' ? await q.itemOrder(ctx.db, module) : null;
+    const module = configKey.safeParse((request.query as { module?: unknown }).module);
+    const order = module.success ? await q.itemOrder(ctx.db, module.data) : null;
     // No configuration: an empty message, and the client falls back to its default order (000 §9).
     return { code: 200, msg: order ?? '' };
   });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { strictIdSchema } from '../../src/schemas/common';
+import { idSchema } from '../../src/schemas/primitives';
 import {
   consultationSchema,
   CONSULTATION_PER_DAY,
@@ -63,7 +63,7 @@ export function liveDiscussionRoutes(app: FastifyInstance, ctx: AppContext): voi
    */
   app.post('/api/live/verifyPass/:id/:password', async (request) => {
     const { id, password } = request.params as { id: string; password: string };
-    const sid = strictIdSchema.safeParse(id);
+    const sid = idSchema.safeParse(id);
     const session = sid.success ? await q.sessionSecret(ctx.db, sid.data, new Date(ctx.now())) : null;
     if (!sid.success || !session) return fail(t.sessionNotFound);
     if (session.ended) return fail(t.sessionEnded);

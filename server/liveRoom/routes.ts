@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { strictIdSchema } from '../../src/schemas/common';
+import { idSchema } from '../../src/schemas/primitives';
 import { makeUpSchema, recordTalkSchema, roomIdSchema, roomPassBody } from '../../src/schemas/liveRoom';
 import { msg } from '../../src/text/messages';
 import type { AppContext } from '../context';
@@ -96,7 +96,7 @@ export function liveRoomRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   /** The room; the stream address only when it has no password or this user entered it. */
   app.get('/api/liveRoom/:roomId', async (request) => {
-    const id = strictIdSchema.safeParse((request.params as { roomId: string }).roomId);
+    const id = idSchema.safeParse((request.params as { roomId: string }).roomId);
     const room = id.success ? await findRoom(ctx.db, id.data) : null;
     if (!room) return fail(t.dataError);
     const { hasPassword, requireMakeUp, ...pub } = room;

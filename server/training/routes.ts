@@ -8,10 +8,12 @@ import {
   TRAINING_REC_PAGE_SIZE,
   watchRecordBody,
 } from '../../src/schemas/training';
+import { idSchema, pageNumSchema, pageSizeSchema, textSchema } from '../../src/schemas/primitives';
 import { msg } from '../../src/text/messages';
 import { checkSmsCode, useSmsCode } from '../account/sms';
 import { findSessionUid } from '../account/sessions';
 import type { AppContext } from '../context';
+import { containsPattern, LIKE_ESCAPE } from '../db/like';
 import type { Queryable } from '../db/types';
 import { bearerToken, requireUser } from '../http/auth';
 import { fail, ok, okRows } from '../http/reply';
@@ -47,11 +49,11 @@ const VIDEO_FROM = `training_videos v
   LEFT JOIN training_applications a ON a.uid = $1 AND a.course_group_id = v.course_group_id
   LEFT JOIN training_watch_records w ON w.uid = $1 AND w.training_video_id = v.id`;
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = idSchema;
 const listQuery = z.object({
-  pageNum: z.coerce.number().int().positive().default(1),
-  pageSize: z.coerce.number().int().positive().max(TRAINING_LIST_PAGE_SIZE).default(TRAINING_LIST_PAGE_SIZE),
-  keySpeaker: z.string().optional(),
+  pageNum: pageNumSchema,
+  pageSize: pageSizeSchema(TRAINING_LIST_PAGE_SIZE, TRAINING_LIST_PAGE_SIZE),
+  keySpeaker: textSchema(100).optional(),
 });
 
 /** The user of an optional bearer token (lists answer learningProcess per user), or 0. */
@@ -111,15 +113,15 @@ export function trainingRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (!p.ok) return fail(p.msg);
     const uid = await optionalUid(ctx, request);
     const { pageNum, pageSize, keySpeaker } = p.data;
-    const where = keySpeaker ? 'WHERE v.key_speaker ILIKE $2' : 'WHERE $2::text IS NULL';
+    const where = keySpeaker ? `WHERE v.key_speaker ILIKE $2 ${LIKE_ESCAPE}` : 'WHERE $2::text IS NULL';
     const { rows } = await ctx.db.query(
       `SELECT ${VIDEO_COLUMNS} FROM ${VIDEO_FROM} ${where} ORDER BY v.video_date DESC, v.id DESC
        LIMIT ${pageSize} OFFSET ${(pageNum - 1) * pageSize}`,
-      [uid, keySpeaker ? `%${keySpeaker}%` : null],
+      [uid, keySpeaker ? containsPattern(keySpeaker) : null],
     );
     const total = await ctx.db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM training_videos v ${where}`.replace('$2', '$1'),
-      [keySpeaker ? `%${keySpeaker}%` : null],
+      [keySpeaker ? containsPattern(keySpeaker) : null],
     );
     return okRows(rows.map(withoutLocked), total.rows[0]?.n ?? 0);
   });
@@ -153,7 +155,9 @@ export function trainingRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   app.get('/api/training/apply/query', auth, async (request) => {
-    const groupId = String((request.query as { groupId?: unknown }).groupId ?? '');
+    const group = textSchema(20).safeParse((request.query as { groupId?: unknown }).groupId ?? '');
+    if (!group.success) return fail(msg.validation.badRequest);
+    const groupId = group.data;
     const { rows } = await ctx.db.query<{ state: number; approvalReason: string }>(
       `SELECT state, approval_reason AS "approvalReason" FROM training_applications
        WHERE uid = $1 AND course_group_id = $2`,

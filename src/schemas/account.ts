@@ -3,19 +3,17 @@ import { msg } from '../text/messages';
 import { dataResponse, envelope } from './common';
 import { PROFILE_MAX } from './limits';
 import { isWebAddress } from './redirect';
+import { requiredText, textSchema } from './primitives';
 
 export { PHONE_BIND_POINTS, PROFILE_MAX, SMS_COOLDOWN_MS, TOKEN_DAYS } from './limits';
 
-const text = (required: string) =>
-  z.string().trim().min(1, required).max(PROFILE_MAX, msg.profile.maxLength(PROFILE_MAX));
-const optionalText = z.string().trim().max(PROFILE_MAX, msg.profile.maxLength(PROFILE_MAX)).optional();
+const tooLong = msg.profile.maxLength(PROFILE_MAX);
+const text = (required: string) => requiredText(required, PROFILE_MAX, { tooLong });
+const optionalText = textSchema(PROFILE_MAX, { tooLong }).optional();
+/** The graphic captcha's id (a UUID). */
+const captchaUuid = requiredText(msg.profile.captchaRequired, 64);
 /** Mainland mobile numbers: 11 digits starting with 1. */
-export const phoneSchema = z
-  .string()
-  .trim()
-  .min(1, msg.profile.phoneRequired)
-  .max(PROFILE_MAX, msg.profile.maxLength(PROFILE_MAX))
-  .regex(/^1\d{10}$/, msg.profile.phoneInvalid);
+export const phoneSchema = text(msg.profile.phoneRequired).regex(/^1\d{10}$/, msg.profile.phoneInvalid);
 
 export const userSchema = z.looseObject({
   uid: z.union([z.number(), z.string()]).transform(String),
@@ -71,12 +69,8 @@ export type Captcha = z.infer<typeof captchaResponse>;
 /** POST /api/science/smsCode: the phone plus the graphic captcha answer and its uuid. */
 export const smsRequestSchema = z.object({
   phone: phoneSchema,
-  code: z
-    .string()
-    .trim()
-    .min(1, msg.profile.captchaRequired)
-    .max(PROFILE_MAX, msg.profile.maxLength(PROFILE_MAX)),
-  uuid: z.string().min(1, msg.profile.captchaRequired),
+  code: text(msg.profile.captchaRequired),
+  uuid: captchaUuid,
 });
 export type SmsRequest = z.infer<typeof smsRequestSchema>;
 
@@ -100,7 +94,7 @@ const base = {
   hospital: text(msg.profile.hospitalRequired),
   department: optionalText,
   jodTitle: optionalText,
-  showWorkInfo: z.union([z.literal(0), z.literal(1)]),
+  showWorkInfo: z.union([z.literal(0), z.literal(1)], { error: msg.validation.badRequest }),
 };
 
 /**
@@ -113,26 +107,18 @@ export const profileFormSchema = (phoneBound: boolean) =>
     : z.object({
         ...base,
         phone: phoneSchema,
-        code: z
-          .string()
-          .trim()
-          .min(1, msg.profile.captchaRequired)
-          .max(PROFILE_MAX, msg.profile.maxLength(PROFILE_MAX)),
-        uuid: z.string().min(1, msg.profile.captchaRequired),
-        smsCode: z
-          .string()
-          .trim()
-          .min(1, msg.profile.smsRequired)
-          .max(PROFILE_MAX, msg.profile.maxLength(PROFILE_MAX)),
+        code: text(msg.profile.captchaRequired),
+        uuid: captchaUuid,
+        smsCode: text(msg.profile.smsRequired),
       });
 
 /** What the server accepts: either shape (it decides by the stored user). */
 export const modifyProfileBody = z.object({
   ...base,
-  phone: z.string().trim().max(PROFILE_MAX, msg.profile.maxLength(PROFILE_MAX)).optional(),
-  code: z.string().trim().max(PROFILE_MAX, msg.profile.maxLength(PROFILE_MAX)).optional(),
-  uuid: z.string().max(64).optional(),
-  smsCode: z.string().trim().max(PROFILE_MAX, msg.profile.maxLength(PROFILE_MAX)).optional(),
+  phone: optionalText,
+  code: optionalText,
+  uuid: textSchema(64).optional(),
+  smsCode: optionalText,
 });
 export type ModifyProfileBody = z.infer<typeof modifyProfileBody>;
 

@@ -1,15 +1,11 @@
-import { z } from 'zod';
 import { msg } from '../text/messages';
+import { requiredText } from './primitives';
 
 /** Our limit for a video comment (the spec only requires it non-empty, 001 §5); one rule for every video. */
 export const COMMENT_MAX = 500;
 
-/** The text of a video comment, education or training: trimmed, non-empty, at most COMMENT_MAX. */
-export const commentText = z
-  .string()
-  .trim()
-  .min(1, msg.educationRules.commentRequired)
-  .max(COMMENT_MAX, msg.validation.tooLong(COMMENT_MAX));
+/** The text of a video comment, education or training: trimmed, not blank, at most COMMENT_MAX, line breaks allowed. */
+export const commentText = requiredText(msg.educationRules.commentRequired, COMMENT_MAX, { multiline: true });
 
 /** What a comment list shows of a comment (both list calls answer at least this). */
 export interface CommentRow {

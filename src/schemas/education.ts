@@ -54,6 +54,17 @@ import { msg } from '../text/messages';
 import { commentText } from './comment';
 import { dataResponse, envelope, rowsResponse } from './common';
 import { PROFILE_MAX } from './limits';
+import {
+  codeSchema,
+  idSchema,
+  intSchema,
+  numberSchema,
+  pageNumSchema,
+  pageSizeSchema,
+  PG_SMALLINT_MAX,
+  requiredText,
+  textSchema,
+} from './primitives';
 
 // ---------------------------------------------------------------- constants (001 §2, §9)
 
@@ -122,11 +133,12 @@ const num = (fallback = 0) =>
     .nullish()
     .transform((v) => v ?? fallback);
 const id = z.union([z.number(), z.string()]).transform(String);
-/** A positive integer id in a query string or JSON body. */
-const idParam = z.coerce.number().int().positive().max(2_147_483_647);
-const pageNum = z.coerce.number().int().positive().default(1);
-const pageSize = (fallback: number) =>
-  z.coerce.number().int().positive().max(LARGE_LIST_PAGE_SIZE).default(fallback);
+/** A positive integer id in a path, query string or JSON body. */
+const idParam = idSchema;
+const pageNum = pageNumSchema;
+const pageSize = (fallback: number) => pageSizeSchema(fallback, LARGE_LIST_PAGE_SIZE);
+/** What a list may be searched for. */
+const searchText = textSchema(100).optional();
 
 // ---------------------------------------------------------------- video cards and lists
 
@@ -155,8 +167,10 @@ export type VideoCard = z.infer<typeof videoCardSchema>;
 /** GET /api/youth/video/list, /listAll, /list/top, /recomList, /exchange/list: rows + total. */
 export const videoListResponse = rowsResponse(videoCardSchema);
 
-const orderByColumn = z.enum(['videoDate', 'videoClickCount', 'id']).default('videoDate');
-const isAsc = z.enum(['asc', 'desc']).default('desc');
+const orderByColumn = z
+  .enum(['videoDate', 'videoClickCount', 'id'], { error: msg.validation.badRequest })
+  .default('videoDate');
+const isAsc = z.enum(['asc', 'desc'], { error: msg.validation.badRequest }).default('desc');
 
 /** GET /api/youth/video/list */
 export const videoListQuery = z.object({
@@ -165,9 +179,9 @@ export const videoListQuery = z.object({
   pageSize: pageSize(EDU_LIST_PAGE_SIZE),
   orderByColumn,
   isAsc,
-  searchValue: z.string().trim().max(100).optional(),
+  searchValue: searchText,
   /** Youth section 1–6, or the series group (edu_series_type dictValue) for category 18. */
-  videoType: z.coerce.number().int().optional(),
+  videoType: intSchema().optional(),
 });
 export type VideoListQuery = z.input<typeof videoListQuery>;
 
@@ -177,7 +191,7 @@ export const videoListAllQuery = z.object({
   pageSize: pageSize(LARGE_LIST_PAGE_SIZE),
   orderByColumn,
   isAsc,
-  keySpeaker: z.string().trim().max(100).optional(),
+  keySpeaker: searchText,
 });
 export type VideoListAllQuery = z.input<typeof videoListAllQuery>;
 
@@ -187,7 +201,7 @@ export const videoTopQuery = z.object({
   pageSize: pageSize(TOP_PAGE_SIZE),
   orderByColumn: orderByColumn.default('videoClickCount'),
   isAsc,
-  exceptVideoCategory: z.coerce.number().int().optional(),
+  exceptVideoCategory: intSchema().optional(),
 });
 export type VideoTopQuery = z.input<typeof videoTopQuery>;
 
@@ -274,7 +288,7 @@ export const exchangeResponse = z.looseObject({
 /** GET /api/youth/question/by_vid */
 export const byVidQuery = z.object({
   videoId: idParam,
-  batch: z.coerce.number().int().positive().optional(),
+  batch: intSchema({ min: 1 }).optional(),
 });
 export type ByVidQuery = z.input<typeof byVidQuery>;
 
@@ -292,13 +306,13 @@ export const answerRowSchema = z.looseObject({
 export type AnswerRow = z.infer<typeof answerRowSchema>;
 export const byVidResponse = rowsResponse(answerRowSchema);
 
-const answerText = z.string().trim().max(2000, m.maxLength(2000));
+const answerText = requiredText(m.quizIncomplete, 2000, { multiline: true, tooLong: m.maxLength(2000) });
 
 /** POST /api/youth/question: every question must be answered (001 §5). */
 export const quizSubmitSchema = z.object({
   videoId: idParam,
   questionList: z
-    .array(z.object({ id: idParam, answerItems: answerText.min(1, m.quizIncomplete) }), {
+    .array(z.object({ id: idParam, answerItems: answerText }, { error: m.quizIncomplete }), {
       error: m.quizIncomplete,
     })
     .min(1, m.quizIncomplete),
@@ -342,7 +356,7 @@ export const commentListResponse = rowsResponse(commentSchema);
 
 /** POST /api/youth/comment (text may contain emoji; it is shown as plain text). */
 export const commentFormSchema = z.object({
-  comment_type: z.coerce.number().int().default(1),
+  comment_type: intSchema({ min: 1, max: PG_SMALLINT_MAX }).default(1),
   text: commentText,
   youthVideoId: idParam,
 });
@@ -359,9 +373,9 @@ export const hotResponse = dataResponse(z.looseObject({ heartCount: z.number(), 
 /** POST /api/youth/watch_video/record: positions in seconds. */
 export const watchRecordSchema = z.object({
   youthVideoId: idParam,
-  watchPosition: z.coerce.number().min(0).max(1e7),
-  maxPosition: z.coerce.number().min(0).max(1e7),
-  completed: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)])),
+  watchPosition: numberSchema({ min: 0, max: 1e7 }),
+  maxPosition: numberSchema({ min: 0, max: 1e7 }),
+  completed: codeSchema([0, 1]),
 });
 export type WatchRecord = z.input<typeof watchRecordSchema>;
 /** GET /api/youth/watch_video/record/info (videoId): the saved record, or data null when none. */
@@ -380,14 +394,14 @@ export const watchRecordSaveResponse = dataResponse(watchRecordInfoSchema);
 /** POST /api/youth/record (first play: counts one view). radioUserId is informative; the token decides. */
 export const firstPlaySchema = z.object({
   youthVideoId: idParam,
-  radioUserId: z.union([z.number(), z.string()]).optional(),
+  radioUserId: z.union([z.number(), textSchema(64)], { error: msg.validation.badRequest }).optional(),
 });
 export type FirstPlay = z.input<typeof firstPlaySchema>;
 
 // ---------------------------------------------------------------- banners and dictionary
 
 /** GET /api/youth/bg/conf/list (category, platform=pc) */
-export const bannerQuery = z.object({ category: idParam, platform: z.string().default('pc') });
+export const bannerQuery = z.object({ category: idParam, platform: textSchema(20).default('pc') });
 export const bannerSchema = z.looseObject({
   position: z.enum(['full', 'left', 'right']),
   url: z.string(),
@@ -415,7 +429,7 @@ export type EmxRecord = z.infer<typeof emxRecordSchema>;
 export const emxRecordResponse = dataResponse(emxRecordSchema.nullable());
 
 const required = (message: string) =>
-  z.string().trim().min(1, message).max(PROFILE_MAX, m.maxLength(PROFILE_MAX));
+  requiredText(message, PROFILE_MAX, { tooLong: m.maxLength(PROFILE_MAX) });
 
 /**
  * POST /api/emx/emx_info: the info form (001 §5). `validCode` is the graphic captcha text (checked
@@ -425,7 +439,7 @@ export const emxInfoSchema = z.object({
   realName: required(msg.profile.realNameRequired),
   phone: required(msg.profile.phoneRequired).regex(/^1\d{10}$/, msg.profile.phoneInvalid),
   validCode: required(msg.profile.captchaRequired),
-  uuid: z.string().optional(),
+  uuid: textSchema(64).optional(),
   smsCode: required(msg.profile.smsRequired),
   companyName: required(msg.profile.hospitalRequired),
 });

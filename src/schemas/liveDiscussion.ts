@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { msg } from '../text/messages';
 import { envelope } from './common';
+import { requiredText, textSchema } from './primitives';
 
 const t = msg.liveDiscussion;
 
@@ -146,19 +147,9 @@ export const PASSWORD_MAX = 20;
 /** The join dialog (000 §5.2): an expert name always; a password when hasPass is not '1'. */
 export const joinFormSchema = (hasPass: string) =>
   z.object({
-    userName: z
-      .string()
-      .trim()
-      .min(1, t.userNameRequired)
-      .max(USER_NAME_MAX, msg.validation.tooLong(USER_NAME_MAX)),
+    userName: requiredText(t.userNameRequired, USER_NAME_MAX),
     password:
-      hasPass === NO_PASSWORD
-        ? z.string().optional()
-        : z
-            .string()
-            .trim()
-            .min(1, t.passwordRequired)
-            .max(PASSWORD_MAX, msg.validation.tooLong(PASSWORD_MAX)),
+      hasPass === NO_PASSWORD ? z.string().optional() : requiredText(t.passwordRequired, PASSWORD_MAX),
   });
 export type JoinForm = { userName: string; password: string };
 
@@ -169,8 +160,10 @@ export const LINK_MAX = 500;
 export const TEXT_MAX = 500;
 export const PATIENT_ID_MAX = 32;
 
-const required = (message: string, max: number) =>
-  z.string().trim().min(1, message).max(max, msg.validation.tooLong(max));
+const required = (message: string, max: number, multiline = false) =>
+  requiredText(message, max, { multiline });
+/** 'YYYY-MM-DD HH:mm:ss' is 19 characters; a little room for what a form may add. */
+const TIME_MAX = 32;
 
 /** A meeting address the iframe may load: http(s) or a path on this site. */
 const linkSchema = required(t.linkRequired, LINK_MAX).refine(
@@ -212,14 +205,17 @@ export const consultationSchema = (now: number) =>
       title: required(t.titleRequired, TITLE_MAX),
       userName: required(t.userNameRequired, USER_NAME_MAX),
       link: linkSchema,
-      startTime: z.string().trim().min(1, t.timeRequired),
-      endTime: z.string().trim().min(1, t.timeRequired),
-      daterange: z.array(z.string()).optional(),
-      clinicalDiagnosis: required(t.clinicalDiagnosisRequired, TEXT_MAX),
-      patientId: z.string().trim().max(PATIENT_ID_MAX, msg.validation.tooLong(PATIENT_ID_MAX)).default(''),
-      consultationPurpose: required(t.consultationPurposeRequired, TEXT_MAX),
+      startTime: required(t.timeRequired, TIME_MAX),
+      endTime: required(t.timeRequired, TIME_MAX),
+      daterange: z
+        .array(textSchema(TIME_MAX), { error: msg.validation.badRequest })
+        .max(2, msg.validation.badRequest)
+        .optional(),
+      clinicalDiagnosis: required(t.clinicalDiagnosisRequired, TEXT_MAX, true),
+      patientId: textSchema(PATIENT_ID_MAX).default(''),
+      consultationPurpose: required(t.consultationPurposeRequired, TEXT_MAX, true),
       password: z
-        .string()
+        .string({ error: t.passwordRule })
         .trim()
         .default('')
         .refine(

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { dataResponse, envelope, strictIdSchema } from './common';
+import { dataResponse, envelope } from './common';
 import { PASSWORD_MAX } from './liveDiscussion';
 import { PROFILE_MAX } from './limits';
+import { idSchema, requiredText } from './primitives';
 import { msg } from '../text/messages';
 
 const t = msg.liveRoom;
@@ -11,21 +12,18 @@ export const CHAT_MAX = 30;
 
 /**
  * The chat message text, the same rule on client and server. Length is counted in UTF-16 units,
- * as the input's `maxLength` counts, so what the input accepts the server accepts.
+ * as the input's `maxLength` counts, so what the input accepts the server accepts. Blank (whitespace or
+ * zero-width characters only) is empty; control characters are refused.
  */
-export const chatContentSchema = z
-  .string()
-  .transform((s) => s.trim())
-  .pipe(z.string().min(1, t.chatEmpty).max(CHAT_MAX, t.chatTooLong));
+export const chatContentSchema = requiredText(t.chatEmpty, CHAT_MAX, { tooLong: t.chatTooLong });
 
 /** A client-generated message id: what retries and reconnects dedupe by. */
 export const clientIdSchema = z
-  .string()
-  .min(8)
-  .max(64)
-  .regex(/^[\w-]+$/);
+  .string({ error: msg.validation.badRequest })
+  .regex(/^[\w-]{8,64}$/, msg.validation.badRequest);
 
-export const roomIdSchema = z.coerce.number().int().positive();
+/** A room id: digits only, 1 … 2147483647. */
+export const roomIdSchema = idSchema;
 
 /** What a client sends over the chat socket. */
 export const chatSendSchema = z.object({
@@ -55,18 +53,14 @@ export const recordTalkSchema = z.object({
   id: clientIdSchema.optional(),
 });
 
-const required = (label: string) =>
-  z
-    .string()
-    .transform((s) => s.trim())
-    .pipe(z.string().min(1, label).max(PROFILE_MAX, t.tooLong(PROFILE_MAX)));
+const required = (label: string) => requiredText(label, PROFILE_MAX, { tooLong: t.tooLong(PROFILE_MAX) });
 
 /** 001 §5: the live profile-completion form, every field required. */
 export const makeUpSchema = z.object({
   realName: required(t.realNameRequired),
   hospital: required(t.hospitalRequired),
   phone: z
-    .string()
+    .string({ error: msg.profile.phoneRequired })
     .transform((s) => s.trim())
     .pipe(
       z
@@ -119,7 +113,7 @@ export const okResponse = envelope;
  * docs/decisions/0013). In the body, not the path, so it never reaches a log. Answers the stream address.
  */
 export const roomPassBody = z.object({
-  roomId: strictIdSchema,
+  roomId: idSchema,
   password: z
     .string()
     .trim()

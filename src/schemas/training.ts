@@ -3,6 +3,7 @@ import { msg } from '../text/messages';
 import { commentText } from './comment';
 import { dataResponse, envelope, rowsResponse } from './common';
 import { PROFILE_MAX } from './limits';
+import { codeSchema, idSchema, intSchema, numberSchema, requiredText, textSchema } from './primitives';
 
 /** 001 §9 and our own exam constants (docs/decisions.md, training). */
 export const TRAINING_LIST_PAGE_SIZE = 10000;
@@ -77,17 +78,17 @@ export const commentSchema = z.looseObject({
 export type TrainingComment = z.infer<typeof commentSchema>;
 export const commentListResponse = rowsResponse(commentSchema);
 export const commentBody = z.object({
-  trainingVideoId: z.coerce.number().int().positive(),
+  trainingVideoId: idSchema,
   text: commentText,
 });
 
 export const likeResponse = dataResponse(z.looseObject({ likeCount: z.number() }));
 
 export const watchRecordBody = z.object({
-  trainingVideoId: z.coerce.number().int().positive(),
-  watchPosition: z.coerce.number().min(0),
-  maxPosition: z.coerce.number().min(0),
-  completed: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)])),
+  trainingVideoId: idSchema,
+  watchPosition: numberSchema({ min: 0, max: 1e7 }),
+  maxPosition: numberSchema({ min: 0, max: 1e7 }),
+  completed: codeSchema([0, 1]),
 });
 export const watchRecordResponse = dataResponse(
   z.looseObject({ watchPosition: z.number(), maxPosition: z.number(), completed: z.number() }).nullable(),
@@ -128,11 +129,11 @@ export const letterOf = (position: number) => String.fromCharCode(65 + position)
 
 /** POST /api/training/exam/record. `recordId` is the attempt (absent: start or resume one). */
 export const examRecordBody = z.object({
-  trainingVideoId: z.coerce.number().int().positive(),
-  recordId: z.coerce.number().int().positive().nullish(),
-  answerJson: z.string().max(200_000).default('[]'),
-  submitType: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1), z.literal(2)])),
-  subIndex: z.coerce.number().int().min(0).default(0),
+  trainingVideoId: idSchema,
+  recordId: idSchema.nullish(),
+  answerJson: textSchema(200_000, { multiline: true }).default('[]'),
+  submitType: codeSchema([SUBMIT_DRAFT, SUBMIT_MANUAL, SUBMIT_TIMEUP]),
+  subIndex: intSchema({ min: 0 }).default(0),
 });
 export type ExamRecordBody = z.input<typeof examRecordBody>;
 
@@ -168,8 +169,7 @@ export type ExamRecord = z.infer<typeof examRecordSchema>;
 export const examRecordResponse = dataResponse(examRecordSchema.nullable());
 
 /** The application form (001 §3, §5: same five fields and messages as the info form). */
-const required = (message: string) =>
-  z.string().trim().min(1, message).max(PROFILE_MAX, msg.validation.tooLong(PROFILE_MAX));
+const required = (message: string) => requiredText(message, PROFILE_MAX);
 export const applyFormSchema = z.object({
   realName: required(msg.profile.realNameRequired),
   phone: required(msg.profile.phoneRequired).regex(/^1\d{10}$/, msg.profile.phoneInvalid),
@@ -179,9 +179,13 @@ export const applyFormSchema = z.object({
 });
 export type ApplyForm = z.input<typeof applyFormSchema>;
 export const applyBody = applyFormSchema.extend({
-  courseGroupId: z.coerce.string().min(1),
-  courseGroupName: z.string().max(100).optional(),
-  uuid: z.string().max(64).optional(),
+  /** The group's dictValue (a number in JSON is read as its digits). */
+  courseGroupId: z.preprocess(
+    (v) => (typeof v === 'number' && Number.isInteger(v) ? String(v) : v),
+    requiredText(msg.validation.badRequest, 20),
+  ),
+  courseGroupName: textSchema(100).optional(),
+  uuid: textSchema(64).optional(),
 });
 export type ApplyBody = z.input<typeof applyBody>;
 
