@@ -39,5 +39,9 @@ export function createWindowLimit({
     allows(key: string): boolean {
       return recent(key, now()).length < limit;
     },
+    /** Forgets `key`'s events (e.g. the right password after some wrong ones). */
+    clear(key: string): void {
+      log.delete(key);
+    },
   };
 }
