@@ -2,6 +2,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { formatChinaTime } from '../../../domain/chinaTime';
 import { msg } from '../../text/messages';
 import { config } from '../config';
 
@@ -65,7 +66,7 @@ export function Footer() {
           </Box>
         </Box>
         <Typography variant="caption" component="p" sx={{ mt: 3, opacity: 0.7, textAlign: 'center' }}>
-          {msg.footer.copyright(new Date().getFullYear())}
+          {msg.footer.copyright(Number(formatChinaTime(Date.now(), 'YYYY')))}
         </Typography>
       </Container>
     </Box>
