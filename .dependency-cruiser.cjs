@@ -2,6 +2,22 @@
 module.exports = {
   forbidden: [
     {
+      name: 'domain-is-pure',
+      comment:
+        'domain/ holds the product rules as pure functions and tables (docs/decisions/0016): it imports only itself, the message catalogue (src/text) and nothing from node_modules.',
+      severity: 'error',
+      from: { path: '^domain/' },
+      to: { pathNot: '^(domain/|src/text/)' },
+    },
+    {
+      name: 'catalogue-does-not-import-domain',
+      comment:
+        'domain/ reads its labels from src/text: the catalogue importing domain back would make a loop.',
+      severity: 'error',
+      from: { path: '^src/text/' },
+      to: { path: '^domain/' },
+    },
+    {
       name: 'machines-are-pure',
       comment:
         'machines/ holds pure XState flows: no React, no HTTP, no DOM helpers, nothing from src/ or realtime/.',

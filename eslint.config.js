@@ -14,6 +14,28 @@ export default tseslint.config(
     },
   },
   {
+    // docs/decisions/0016: the domain module is pure: no clock, no IO, no globals of the browser or Node.
+    files: ['domain/**/*.ts'],
+    languageOptions: { globals: {} },
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: 'domain/ is pure: take the time as a parameter.',
+        },
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'domain/ is pure: take the time as a parameter.',
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['react', 'react-*', '@mui/*', 'axios', 'node:*', 'xstate'] },
+      ],
+    },
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },

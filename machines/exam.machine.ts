@@ -1,8 +1,8 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { chancesLeft } from '../domain/chances';
 import { errorText } from './errorText';
 import {
   backoffMs,
-  chancesLeft,
   localIsNewer,
   remainingMs,
   type Answers,
@@ -11,7 +11,7 @@ import {
 } from './examTime';
 
 export type { Answers, ExamAttempt, ExamLoad, LocalDraft } from './examTime';
-export { backoffMs, chancesLeft, remainingMs } from './examTime';
+export { backoffMs, remainingMs } from './examTime';
 
 /**
  * The timed training exam (001 §4 training quiz, §8, §9; issue 4 items 3 and 4).
@@ -163,7 +163,8 @@ export const examMachine = setup({
     /** Straight from the confirm or the time-up, with the connection up: send at once. */
     firstTry: ({ context }) => context.online && context.submitFailures === 0,
     timeUpSubmit: ({ context }) => context.submitType === 2,
-    canRetake: ({ context }) => context.attempt !== null && chancesLeft(context.attempt) > 0,
+    canRetake: ({ context }) =>
+      context.attempt !== null && chancesLeft(context.attempt.limit, context.attempt.used) > 0,
   },
   delays: {
     /** 001 §9: a draft every 5 s. */

@@ -50,9 +50,6 @@ export const remainingMs = (deadline: number, now: number, offset: number) =>
 /** 1 s, 2 s, 4 s … after the 1st, 2nd, 3rd failure; at most 30 s. */
 export const backoffMs = (failures: number) => Math.min(30_000, 1000 * 2 ** Math.max(0, failures - 1));
 
-/** examLimitCount − usedExamCount (001 §4), never negative. */
-export const chancesLeft = (a: Pick<ExamAttempt, 'limit' | 'used'>) => Math.max(0, a.limit - a.used);
-
 /** The local copy wins when it belongs to this attempt and was kept after the server's last draft. */
 export const localIsNewer = (attempt: ExamAttempt, local: LocalDraft, offset: number) =>
   local.recordId === attempt.id && (attempt.savedAt === null || local.savedAt + offset > attempt.savedAt);

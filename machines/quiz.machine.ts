@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { chooseOption, isAnswered, QUESTION_OPEN } from '../domain/answers';
+import { chancesLeft } from '../domain/chances';
 import { errorText } from './errorText';
-import { chooseOption, isAnswered, QUESTION_OPEN } from './quizAnswers';
 
 /**
  * The education quiz of a video (001 §3, §4, §5; the 答题 tab).
@@ -54,9 +55,6 @@ export type QuizEvent =
   | { type: 'info.done' }
   | { type: 'reading.open' };
 
-export const chancesLeft = (c: Pick<QuizContext, 'examLimitCount' | 'usedExamCount'>): number =>
-  Math.max(0, c.examLimitCount - c.usedExamCount);
-
 export const allAnswered = (c: Pick<QuizContext, 'questions' | 'answers'>): boolean =>
   c.questions.every((q) => isAnswered(c.answers[q.id]));
 
@@ -98,7 +96,7 @@ export const quizMachine = setup({
     recordExists: ({ event }) => (event as unknown as { output: boolean }).output === true,
     hasSaved: ({ event }) => (event as unknown as { output: SavedAnswer[] }).output.length > 0,
     allAnswered: ({ context }) => allAnswered(context),
-    chancesLeft: ({ context }) => chancesLeft(context) > 0,
+    chancesLeft: ({ context }) => chancesLeft(context.examLimitCount, context.usedExamCount) > 0,
   },
 }).createMachine({
   id: 'quiz',

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { reachedPass, resumePosition, WATCH_RECORD_INTERVAL_MS } from '../domain/watch';
 
 /**
  * Watch progress of one video (001 §4 "Watch completion", §9): generic, so education videos
@@ -60,19 +61,6 @@ export type WatchProgressEvent =
   | { type: 'player.ended' }
   | { type: 'page.hide' };
 
-/** 001 §9: a trial resumes 10 s earlier when the saved position exceeds 10 s. */
-export const TRIAL_REWIND_S = 10;
-
-export function resumePosition(saved: WatchRecord | null, trial: boolean): number {
-  const position = saved?.watchPosition ?? 0;
-  if (trial && position > TRIAL_REWIND_S) return position - TRIAL_REWIND_S;
-  return Math.max(0, position);
-}
-
-export function reachedPass(position: number, duration: number, passPercentage: number): boolean {
-  return duration > 0 && position >= (duration * passPercentage) / 100;
-}
-
 /** A trial clip never completes the video: only the full video counts. */
 const completedAfter = (context: WatchProgressContext, position: number): 0 | 1 =>
   context.completed === 1 ||
@@ -116,7 +104,7 @@ export const watchProgressMachine = setup({
   },
   delays: {
     /** 001 §9: a watch record every 3 s while playing. */
-    recordInterval: 3000,
+    recordInterval: WATCH_RECORD_INTERVAL_MS,
   },
 }).createMachine({
   id: 'watchProgress',

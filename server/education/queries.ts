@@ -1,14 +1,6 @@
-import { EMX_CATEGORY } from '../../src/schemas/education';
+import { EMX_CATEGORY } from '../../domain/categories';
+import { formatChinaTime } from '../../domain/chinaTime';
 import type { Queryable } from '../db/types';
-
-const BEIJING_OFFSET_MS = 8 * 3600_000;
-
-/** 'YYYY-MM-DD HH:mm:ss' in China time (the site's times are all local to Beijing). */
-export const beijingTime = (ms: number) =>
-  new Date(ms + BEIJING_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
-
-/** The instant of a 'YYYY-MM-DD HH:mm:ss' China time. */
-export const fromBeijingTime = (s: string) => Date.parse(`${s.replace(' ', 'T')}+08:00`);
 
 /** SQL of the education-video calls (001 §7). Times are answered as 'YYYY-MM-DD HH:mm:ss'. */
 export const TIME = (col: string) => `to_char(${col}, 'YYYY-MM-DD HH24:MI:SS')`;
@@ -235,7 +227,7 @@ export async function emxRecord(q: Queryable, uid: number, videoId: number) {
     [uid, videoId],
   );
   const r = rows[0];
-  return r ? { videoId: r.videoId, createTime: beijingTime(new Date(r.createdAt).getTime()) } : null;
+  return r ? { videoId: r.videoId, createTime: formatChinaTime(new Date(r.createdAt).getTime()) } : null;
 }
 
 export async function hasEmxInfo(q: Queryable, uid: number): Promise<boolean> {

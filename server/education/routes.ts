@@ -1,5 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { normaliseAnswer, QUESTION_OPEN } from '../../domain/answers';
+import { EMX_CATEGORY } from '../../domain/categories';
+import { chancesLeft } from '../../domain/chances';
+import { formatChinaTime, parseChinaTime } from '../../domain/chinaTime';
+import { canAfford, isFree, redeemPrice } from '../../domain/points';
 import { idSchema, textSchema } from '../../src/schemas/primitives';
 import {
   bannerQuery,
@@ -9,13 +14,10 @@ import {
   emxInfoSchema,
   emxRecordBody,
   emxRecordQuery,
-  EMX_CATEGORY,
   exchangeListQuery,
   firstPlaySchema,
   hotAddSchema,
   hotQuery,
-  normaliseAnswer,
-  QUESTION_TYPE,
   quizSubmitSchema,
   recomListQuery,
   videoListAllQuery,
@@ -48,18 +50,19 @@ class Refused extends Error {}
  * Answers are revealed when showAnswer is 1 and the reveal time (China time) is absent or past.
  */
 export const revealed = (v: Pick<q.VideoRow, 'showAnswer' | 'showAnswerTime'>, now: number) =>
-  v.showAnswer === 1 && (!v.showAnswerTime || q.fromBeijingTime(v.showAnswerTime) <= now);
+  v.showAnswer === 1 && (!v.showAnswerTime || (parseChinaTime(v.showAnswerTime) ?? Infinity) <= now);
 
 /** The detail of one video for one user (see the access table in src/schemas/education.ts). */
 async function videoDetail(ctx: AppContext, id: number, uid: number | null, real: boolean) {
   const v = await q.videoRow(ctx.db, id, uid);
   if (!v) return null;
   const facts = uid === null ? null : await q.userFacts(ctx.db, uid, id);
-  const price = v.scoreCurrPrice ?? 0;
+  const price = redeemPrice(v.scoreCurrPrice);
   const playableState = v.videoState === 1;
-  const free = price <= 0;
+  const free = isFree(price);
   const access = playableState && facts !== null && (free || facts.redeemed) ? 1 : 0;
-  const viewable = access === 1 || (playableState && facts !== null && facts.availableScore >= price) ? 1 : 0;
+  const viewable =
+    access === 1 || (playableState && facts !== null && canAfford(facts.availableScore, price)) ? 1 : 0;
   const trySee = playableState && v.trySee === 1 ? 1 : 0;
   const videoUrl = access ? v.fullUrl : trySee && !real ? v.trialUrl : '';
   const learningProcess =
@@ -200,7 +203,7 @@ export function educationRoutes(app: FastifyInstance, ctx: AppContext): void {
     ]);
     const rows = list.rows.map(({ exchangedAt, ...r }) => ({
       ...r,
-      exchangeTime: q.beijingTime(new Date(exchangedAt).getTime()),
+      exchangeTime: formatChinaTime(new Date(exchangedAt).getTime()),
     }));
     return okRows(rows, count.rows[0]?.total ?? 0);
   });
@@ -244,7 +247,7 @@ export function educationRoutes(app: FastifyInstance, ctx: AppContext): void {
         if (!v) throw new Refused(m.videoNotFound);
         if (v.state !== 1) throw new Refused(msg.misc.videoComingSoon);
         const available = user.rows[0]?.availableScore ?? 0;
-        if (v.price <= 0) return { availableScore: available, charged: 0 };
+        if (isFree(v.price)) return { availableScore: available, charged: 0 };
         const inserted = await tx.query(
           `INSERT INTO youth_exchanges (uid, youth_video_id, score, created_at) VALUES ($1, $2, $3, $4)
            ON CONFLICT (uid, youth_video_id) DO NOTHING RETURNING uid`,
@@ -338,14 +341,14 @@ export function educationRoutes(app: FastifyInstance, ctx: AppContext): void {
           [uid, videoId],
         );
         const n = used.rows[0]?.n ?? 0;
-        if (n >= v.examLimitCount) throw new Refused(m.quizNoChances);
+        if (chancesLeft(v.examLimitCount, n) === 0) throw new Refused(m.quizNoChances);
         const attempt = await tx.query<{ id: number }>(
           'INSERT INTO youth_quiz_attempts (uid, youth_video_id, batch, created_at) VALUES ($1, $2, $3, $4) RETURNING id',
           [uid, videoId, n + 1, new Date(ctx.now())],
         );
         for (const x of qs) {
           const raw = given.get(x.id)!.trim();
-          const open = x.questionType === QUESTION_TYPE.open;
+          const open = x.questionType === QUESTION_OPEN;
           const answer = open ? raw : normaliseAnswer(raw);
           const isCorrect = open ? null : answer === normaliseAnswer(x.answerItems) ? 1 : 0;
           await tx.query(
@@ -378,7 +381,7 @@ export function educationRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (!exists) return fail(m.videoNotFound);
     await ctx.db.query(
       `INSERT INTO youth_comments (youth_video_id, uid, comment_type, text, create_time) VALUES ($1, $2, $3, $4, $5)`,
-      [p.data.youthVideoId, request.uid, p.data.comment_type, p.data.text, q.beijingTime(ctx.now())],
+      [p.data.youthVideoId, request.uid, p.data.comment_type, p.data.text, formatChinaTime(ctx.now())],
     );
     return ok();
   });

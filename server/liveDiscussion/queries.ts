@@ -1,8 +1,8 @@
+import { formatChinaTime } from '../../domain/chinaTime';
 import type { Queryable } from '../db/types';
 
-/** Times are answered as 'YYYY-MM-DD HH:mm:ss' in China Standard Time (UTC+8), like the original backend. */
-const CST = (col: string) =>
-  `to_char((${col} AT TIME ZONE 'UTC') + interval '8 hours', 'YYYY-MM-DD HH24:MI:SS')`;
+/** An instant as epoch ms (float8: a plain number from PGlite and from node-postgres alike). */
+const EPOCH_MS = (col: string) => `(extract(epoch FROM ${col}) * 1000)::float8`;
 /** 000 §4.3 from the server clock ($1): '1' reserved before the start, '0' live until the end, '2' ended. */
 const STATUS = `CASE WHEN $1::timestamptz < start_time THEN '1' WHEN $1::timestamptz <= end_time THEN '0' ELSE '2' END`;
 
@@ -28,9 +28,11 @@ export async function listSessions(
   now: Date,
   page: { pageNum: number; pageSize: number },
 ): Promise<{ rows: LiveSessionRow[]; total: number }> {
-  const { rows } = await q.query<LiveSessionRow>(
+  const { rows } = await q.query<
+    Omit<LiveSessionRow, 'startTime' | 'endTime'> & { startMs: number; endMs: number }
+  >(
     `SELECT id, title, user_name AS "userName", image, link, mdt_link AS "mdtLink",
-       ${CST('start_time')} AS "startTime", ${CST('end_time')} AS "endTime",
+       ${EPOCH_MS('start_time')} AS "startMs", ${EPOCH_MS('end_time')} AS "endMs",
        ${STATUS} AS "liveStatus",
        CASE WHEN password IS NULL THEN '1' ELSE '0' END AS "hasPass"
      FROM live_sessions
@@ -41,7 +43,13 @@ export async function listSessions(
     [now.toISOString(), page.pageSize, (page.pageNum - 1) * page.pageSize],
   );
   const count = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM live_sessions');
-  return { rows, total: count.rows[0]?.n ?? 0 };
+  // Times are answered as 'YYYY-MM-DD HH:mm:ss' in China time, like the original backend.
+  const sessions = rows.map(({ startMs, endMs, ...row }) => ({
+    ...row,
+    startTime: formatChinaTime(startMs),
+    endTime: formatChinaTime(endMs),
+  }));
+  return { rows: sessions, total: count.rows[0]?.n ?? 0 };
 }
 
 export interface SessionSecret {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { DAY_MS, parseChinaTime } from '../../domain/chinaTime';
 import { idSchema } from '../../src/schemas/primitives';
 import {
   consultationSchema,
@@ -9,7 +10,6 @@ import {
   LIVE_LIST_PAGE_SIZE,
   meetingLinkAllowed,
   NO_PASSWORD,
-  parseCst,
 } from '../../src/schemas/liveDiscussion';
 import { msg } from '../../src/text/messages';
 import type { AppContext } from '../context';
@@ -33,7 +33,6 @@ const pageQuery = z.object({
 export const PASSWORD_ATTEMPTS = 10;
 export const PASSWORD_WINDOW_MS = 10 * 60_000;
 const MINUTE_MS = 60_000;
-const DAY_MS = 24 * 60 * MINUTE_MS;
 
 /** 000 §7.3: the live discussion page's calls, plus the demo meeting page the seeded links open. */
 export function liveDiscussionRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -99,8 +98,8 @@ export function liveDiscussionRoutes(app: FastifyInstance, ctx: AppContext): voi
         title: f.title,
         userName: f.userName,
         link: f.link,
-        start: new Date(parseCst(f.startTime)!),
-        end: new Date(parseCst(f.endTime)!),
+        start: new Date(parseChinaTime(f.startTime)!),
+        end: new Date(parseChinaTime(f.endTime)!),
         clinicalDiagnosis: f.clinicalDiagnosis,
         patientId: f.patientId,
         consultationPurpose: f.consultationPurpose,

@@ -4,6 +4,8 @@ import {
   SUBMIT_TIMEUP,
   type ExamRecord,
 } from '../../src/schemas/training';
+import { QUESTION_OPEN, sameAnswer } from '../../domain/answers';
+import { chancesLeft } from '../../domain/chances';
 import type { Queryable } from '../db/types';
 
 /**
@@ -59,14 +61,6 @@ export const parsePaper = (json: string): PaperQuestion[] => {
 export const publicPaper = (paper: PaperQuestion[]) =>
   paper.map(({ idx, question, questionType, chooseItems }) => ({ idx, question, questionType, chooseItems }));
 
-const normalise = (a: string) =>
-  a
-    .split(',')
-    .map((x) => x.trim().toUpperCase())
-    .filter(Boolean)
-    .sort()
-    .join(',');
-
 function answersOf(json: string): Map<number, string> {
   try {
     const list = JSON.parse(json) as unknown;
@@ -88,8 +82,8 @@ export function grade(paper: PaperQuestion[], answerJson: string) {
   let correct = 0;
   let wrong = 0;
   for (const q of paper) {
-    if (q.questionType === 3) continue;
-    if (normalise(answers.get(q.idx) ?? '') === normalise(q.answerItems)) correct++;
+    if (q.questionType === QUESTION_OPEN) continue;
+    if (sameAnswer(answers.get(q.idx) ?? '', q.answerItems)) correct++;
     else wrong++;
   }
   return { correct, wrong };
@@ -234,7 +228,8 @@ export async function recordExam(
     [uid, video.id],
   );
   if (open[0]) return { ok: true, row: open[0] }; // a repeated start resumes the open attempt
-  if ((await usedCount(tx, uid, video.id)) >= video.examLimitCount) return { ok: false, reason: 'noChances' };
+  if (chancesLeft(video.examLimitCount, await usedCount(tx, uid, video.id)) === 0)
+    return { ok: false, reason: 'noChances' };
   const { rows } = await tx.query<AttemptRow>(
     `INSERT INTO training_exam_records (uid, training_video_id, attempt_no, started_at, deadline)
      VALUES ($1, $2, (SELECT coalesce(max(attempt_no), 0) + 1 FROM training_exam_records

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { formatChinaTime } from '../../domain/chinaTime';
 import { z } from 'zod';
 import {
   applyBody,
@@ -214,11 +215,10 @@ export function trainingRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (!p.ok) return fail(p.msg);
     const v = await examVideo(ctx.db, p.data.trainingVideoId);
     if (!v) return fail(msg.training.videoNotFound);
-    // Stored as the server's local wall time (the original shows 'YYYY-MM-DD HH:mm:ss' in China time).
+    // Stored as China wall time (the original shows 'YYYY-MM-DD HH:mm:ss' in China time).
     await ctx.db.query(
-      `INSERT INTO training_comments (uid, training_video_id, text, create_time)
-       VALUES ($1, $2, $3, ($4::timestamptz AT TIME ZONE 'Asia/Shanghai'))`,
-      [request.uid, p.data.trainingVideoId, p.data.text, new Date(ctx.now())],
+      `INSERT INTO training_comments (uid, training_video_id, text, create_time) VALUES ($1, $2, $3, $4)`,
+      [request.uid, p.data.trainingVideoId, p.data.text, formatChinaTime(ctx.now())],
     );
     return ok();
   });

@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useSession } from '../api/useSession';
 import { EmptyState } from './EmptyState';
 import { ErrorState } from './ErrorState';
-import { formatTime } from './formatTime';
+import { showChinaTime } from '../../domain/chinaTime';
 import { toast } from './toastStore';
 import { COMMENT_MAX, commentText, type CommentRow } from '../schemas/comment';
 import { msg } from '../text/messages';
@@ -139,7 +139,7 @@ export function CommentBoard({
                     >
                       {c.text}
                     </Typography>
-                    {c.createTime ? formatTime(c.createTime) : null}
+                    {c.createTime ? showChinaTime(c.createTime) : null}
                   </>
                 }
               />

@@ -4,6 +4,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
+import { showChinaTime } from '../../domain/chinaTime';
 import { msg } from '../text/messages';
 
 /** What a video card shows (000 §3 video/course card). */
@@ -108,7 +109,7 @@ export function VideoCardView({
           ) : null}
           {card.videoDate ? (
             <Typography variant="caption" color="text.secondary">
-              {card.videoDate.slice(0, 10)}
+              {showChinaTime(card.videoDate, 'YYYY-MM-DD')}
             </Typography>
           ) : null}
         </CardContent>

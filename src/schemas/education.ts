@@ -68,58 +68,12 @@ import {
 
 // ---------------------------------------------------------------- constants (001 §2, §9)
 
-/** 001 §2: route type → category number. */
-export const VIDEO_CATEGORY_BY_TYPE = {
-  youth: 1,
-  mdt: 2,
-  '3m': 3,
-  precision: 4,
-  ai: 5,
-  country: 7,
-  explorer: 8,
-  huaxi: 9,
-  emx: 10,
-  molecular: 11,
-  cloudmeetingshare: 12,
-  heroesmeeting: 13,
-  competition: 14,
-  teachclass: 15,
-  tancilunying: 16,
-  xinyingli: 17,
-  xinyingli2025: 35,
-  zhuanjiazaijiceng: 36,
-  course: 99,
-} as const;
-export type VideoType = keyof typeof VIDEO_CATEGORY_BY_TYPE;
-/** Series courses (001 §2, §7: the series banner uses category 18). */
-export const SERIES_CATEGORY = 18;
-/** Emergency imaging: reading system, info form and reading-gated quiz. */
-export const EMX_CATEGORY = 10;
-export const MOLECULAR_CATEGORY = 11;
-export const YOUTH_CATEGORY = 1;
-
 /** 001 §9 page sizes. */
 export const EDU_LIST_PAGE_SIZE = 9999;
 export const RECOMMEND_PAGE_SIZE = 12;
 export const TOP_PAGE_SIZE = 6;
 export const EXCHANGED_PAGE_SIZE = 6;
 export const LARGE_LIST_PAGE_SIZE = 999999;
-/** 001 §9: a watch record every 3 s while playing; a trial resumes 10 s earlier past 10 s. */
-export const WATCH_RECORD_INTERVAL_MS = 3000;
-export const TRIAL_REWIND_S = 10;
-/** 001 §9 */
-export const PLAYBACK_RATES = [0.7, 1, 1.5, 2] as const;
-
-export const QUESTION_TYPE = { single: 1, multiple: 2, open: 3 } as const;
-export const VIDEO_STATE = { normal: 1, live: 2, upcoming: 3 } as const;
-
-/** Answer letters by option position: 0 → A, 1 → B … */
-export const answerLetter = (index: number) => String.fromCharCode(65 + index);
-/** Multiple answers are comma-joined and sorted (001 §3): ['C','A'] → 'A,C'. */
-export const joinAnswer = (letters: readonly string[]) =>
-  [...new Set(letters.map((l) => l.trim().toUpperCase()).filter(Boolean))].sort().join(',');
-/** The canonical form of an answer string for comparison ('c, a' → 'A,C'). */
-export const normaliseAnswer = (answer: string) => joinAnswer(answer.split(','));
 
 // ---------------------------------------------------------------- helpers
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { chinaDayStart, DAY_MS, parseChinaTime } from '../../domain/chinaTime';
 import { msg } from '../text/messages';
 import { envelope } from './common';
 import { requiredText, textSchema } from './primitives';
@@ -11,29 +12,7 @@ export const LIVE_RESERVED = '1';
 /** hasPass '1' = no password (the iframe opens at once); anything else = a password is verified first. */
 export const NO_PASSWORD = '1';
 
-export const DAY_MS = 86_400_000;
-/** Consultation times travel as 'YYYY-MM-DD HH:mm:ss' in China Standard Time (UTC+8, no DST). */
-const CST_OFFSET_MS = 8 * 3_600_000;
-const TIME_RE = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
-
-/** 'YYYY-MM-DD HH:mm:ss' (UTC+8) → epoch ms, or null when it is not such a time. */
-export function parseCst(text: string): number | null {
-  const m = TIME_RE.exec(text);
-  if (!m) return null;
-  const [y, mo, d, h, mi, s] = m.slice(1).map(Number) as [number, number, number, number, number, number];
-  const ms = Date.UTC(y, mo - 1, d, h, mi, s) - CST_OFFSET_MS;
-  // Reject 2025-02-30 and the like: the round trip must give the same text.
-  return formatCst(ms) === text ? ms : null;
-}
-
-/** epoch ms → 'YYYY-MM-DD HH:mm:ss' in UTC+8. */
-export function formatCst(ms: number): string {
-  return new Date(ms + CST_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
-}
-
-/** Midnight (UTC+8) of the day `ms` falls on. */
-export const cstDayStart = (ms: number): number =>
-  Math.floor((ms + CST_OFFSET_MS) / DAY_MS) * DAY_MS - CST_OFFSET_MS;
+/** Consultation times travel as 'YYYY-MM-DD HH:mm:ss' in China time (domain/chinaTime). */
 
 /**
  * 000 §5.2: "dates before (now minus one day) are disabled": a day is disabled when its midnight lies
@@ -224,13 +203,13 @@ export const consultationSchema = (now: number) =>
         ),
     })
     .superRefine((form, ctx) => {
-      const start = parseCst(form.startTime);
-      const end = parseCst(form.endTime);
+      const start = parseChinaTime(form.startTime);
+      const end = parseChinaTime(form.endTime);
       if (form.startTime !== '' && start === null)
         ctx.addIssue({ code: 'custom', path: ['startTime'], message: t.timeInvalid });
       if (form.endTime !== '' && end === null)
         ctx.addIssue({ code: 'custom', path: ['endTime'], message: t.timeInvalid });
-      if (start !== null && isDayDisabled(cstDayStart(start), now))
+      if (start !== null && isDayDisabled(chinaDayStart(start), now))
         ctx.addIssue({ code: 'custom', path: ['startTime'], message: t.timeTooEarly });
       if (start !== null && end !== null && end < start)
         ctx.addIssue({ code: 'custom', path: ['endTime'], message: t.endBeforeStart });

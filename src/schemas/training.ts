@@ -117,16 +117,6 @@ export const decodeAnswers = (json: string | null | undefined): Answers => {
   }
 };
 
-/** Multiple answers are comma-joined and sorted (001 §3). */
-export const toggleLetter = (current: string, letter: string, multiple: boolean): string => {
-  if (!multiple) return letter;
-  const set = new Set(current ? current.split(',') : []);
-  if (set.has(letter)) set.delete(letter);
-  else set.add(letter);
-  return [...set].sort().join(',');
-};
-export const letterOf = (position: number) => String.fromCharCode(65 + position);
-
 /** POST /api/training/exam/record. `recordId` is the attempt (absent: start or resume one). */
 export const examRecordBody = z.object({
   trainingVideoId: idSchema,

@@ -11,6 +11,7 @@ import { liveDiscussionMsg } from './liveDiscussion';
 import { liveRoomMsg } from './liveRoom';
 import { trainingMsg } from './training';
 import { videoMsg } from './video';
+import { worksMsg } from './works';
 
 export const msg = {
   app: {
@@ -125,7 +126,7 @@ export const msg = {
     showWorkInfo: '公开工作信息',
     totalScore: '总积分',
     availableScore: '可用积分',
-    bindHint: '绑定手机号可获得50积分',
+    bindHint: (points: number) => `绑定手机号可获得${points}积分`,
     phoneBound: '已绑定手机号',
     nickNameRequired: '昵称不能为空',
     realNameRequired: '真实姓名不能为空',
@@ -223,6 +224,7 @@ export const msg = {
   training: trainingMsg,
   liveRoom: liveRoomMsg,
   liveDiscussion: liveDiscussionMsg,
+  works: worksMsg,
 } as const;
 
 export type Messages = typeof msg;

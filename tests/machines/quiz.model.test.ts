@@ -1,7 +1,8 @@
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import { chancesLeft, type quizMachine } from '../../machines/quiz.machine';
-import { lettersOf } from '../../machines/quizAnswers';
+import { letterOf, lettersOf } from '../../domain/answers';
+import { chancesLeft } from '../../domain/chances';
+import type { quizMachine } from '../../machines/quiz.machine';
 import { EMX_NEW, PLAIN, SAVED, quizModel } from './models/quiz.model';
 import { describeModel } from './runner';
 import type { Meaning, Recorder } from './runner';
@@ -109,7 +110,7 @@ const meaning: Meaning<typeof quizMachine> = {
         break;
       case 'answer.choose': {
         const id = event.questionId ?? '';
-        const letter = String.fromCharCode(65 + (event.index ?? 0));
+        const letter = letterOf(event.index ?? 0);
         if (id === 'q1') expect(s.context.answers.q1).toBe(letter); // single: replaced
         if (id === 'q2') {
           // multiple: toggled, the others kept
@@ -142,7 +143,7 @@ const meaning: Meaning<typeof quizMachine> = {
         // A fresh paper while chances remain.
         expect(s.context.answers).toEqual({});
         expect(s.context.saved).toEqual([]);
-        expect(chancesLeft(s.context)).toBeGreaterThan(0);
+        expect(chancesLeft(s.context.examLimitCount, s.context.usedExamCount)).toBeGreaterThan(0);
         break;
       default:
         throw new Error(`unexpected way into answering: ${rec.via}`);
@@ -161,13 +162,15 @@ const meaning: Meaning<typeof quizMachine> = {
   submitted: (s, rec) => {
     if (rec.via === 'quiz.again') {
       // No chance left: 再答一次 does nothing, the submitted answers stay.
-      expect(chancesLeft(s.context)).toBe(0);
+      expect(chancesLeft(s.context.examLimitCount, s.context.usedExamCount)).toBe(0);
       expect(rec.inStep()).toEqual([]);
     } else expect(rec.via).toBe('done:loadSaved');
     // The saved answers, locked; answer again only while chances remain.
     expect(s.context.saved).toEqual(SAVED);
     expect(s.context.answers).toEqual({ q1: 'B', q2: 'A,B', q3: '要点' });
-    expect(s.can({ type: 'quiz.again' })).toBe(chancesLeft(s.context) > 0);
+    expect(s.can({ type: 'quiz.again' })).toBe(
+      chancesLeft(s.context.examLimitCount, s.context.usedExamCount) > 0,
+    );
     locked(s);
   },
 };

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VIDEO_CATEGORY_BY_TYPE } from '../../domain/categories';
 import {
   bannerListResponse,
   byVidResponse,
@@ -9,7 +10,6 @@ import {
   exchangeResponse,
   hotResponse,
   quizSubmitResponse,
-  VIDEO_CATEGORY_BY_TYPE,
   videoDetailResponse,
   videoListResponse,
   watchRecordInfoResponse,

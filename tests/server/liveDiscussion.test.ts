@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatChinaTime } from '../../domain/chinaTime';
 import {
   CONSULTATION_PER_DAY,
   CONSULTATION_PER_MINUTE,
-  formatCst,
   LIVE_LIST_PAGE_SIZE,
   meetingLinkAllowed,
   meetingLinkTarget,
@@ -39,8 +39,8 @@ const validForm = () => ({
   title: '肝脏占位病例会诊',
   userName: '张专家',
   link: 'https://meeting.example.cn/j/123',
-  startTime: formatCst(t.clock.now() + DAY),
-  endTime: formatCst(t.clock.now() + DAY + 3_600_000),
+  startTime: formatChinaTime(t.clock.now() + DAY),
+  endTime: formatChinaTime(t.clock.now() + DAY + 3_600_000),
   clinicalDiagnosis: '肝右叶占位，性质待定',
   patientId: 'P-001',
   consultationPurpose: '明确诊断并制定治疗方案',
@@ -187,11 +187,11 @@ describe('POST /api/live/applyConsultation', () => {
     const token = await freshToken();
     const apply = (patch: object) =>
       postJson(t.app, '/api/live/applyConsultation', { ...validForm(), ...patch }, token).then((r) => r.body);
-    expect(await apply({ startTime: formatCst(t.clock.now() - 2 * DAY) })).toEqual({
+    expect(await apply({ startTime: formatChinaTime(t.clock.now() - 2 * DAY) })).toEqual({
       code: 500,
       msg: '会诊时间不能早于今天',
     });
-    expect(await apply({ endTime: formatCst(t.clock.now() + DAY - 60_000) })).toEqual({
+    expect(await apply({ endTime: formatChinaTime(t.clock.now() + DAY - 60_000) })).toEqual({
       code: 500,
       msg: '结束时间不能早于开始时间',
     });

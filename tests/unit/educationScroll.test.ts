@@ -2,8 +2,6 @@ import { TestScheduler } from 'rxjs/testing';
 import { describe, expect, it } from 'vitest';
 import { anchorScroll$, scrollPositions } from '../../realtime/anchorScroll';
 import { tileOrder } from '../../src/features/education/EducationHomePage';
-import { VTYPE_CATEGORY } from '../../src/features/education/categories';
-import { VIDEO_CATEGORY_BY_TYPE } from '../../src/schemas/education';
 
 describe('anchor scroll (001 §2: 200 px every 20 ms)', () => {
   it('steps 200 px and lands exactly on the target, both ways', () => {
@@ -24,8 +22,5 @@ describe('/education tile order (000 §9)', () => {
     expect(tileOrder('success', null)).toEqual([15, 12, 3, 4, 2, 10, 1, 11, 8, 5, 14, 16]);
     expect(tileOrder('success', '18,1,10')).toEqual([18, 1, 10]);
     expect(tileOrder('error', undefined)).toEqual([]);
-  });
-  it('the routing table agrees with the shared contract', () => {
-    expect(VTYPE_CATEGORY).toEqual(VIDEO_CATEGORY_BY_TYPE);
   });
 });

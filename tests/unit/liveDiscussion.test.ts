@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { chinaDayStart, formatChinaTime, parseChinaTime } from '../../domain/chinaTime';
 import { meetingUrl } from '../../machines/liveJoin.machine';
 import {
   consultationSchema,
-  cstDayStart,
-  formatCst,
   isDayDisabled,
   joinFormSchema,
   liveStatusKind,
-  parseCst,
 } from '../../src/schemas/liveDiscussion';
 
 const NOW = Date.parse('2026-11-22T04:00:00Z'); // 12:00 in China Standard Time
@@ -31,16 +29,16 @@ describe('meetingUrl: the meeting link plus the expert name', () => {
 
 describe('times in China Standard Time', () => {
   it('round-trips and refuses what is not a real time', () => {
-    expect(formatCst(NOW)).toBe('2026-11-22 12:00:00');
-    expect(parseCst('2026-11-22 12:00:00')).toBe(NOW);
-    expect(parseCst('2026-02-30 10:00:00')).toBeNull();
-    expect(parseCst('2026-11-22T12:00:00')).toBeNull();
-    expect(parseCst('')).toBeNull();
+    expect(formatChinaTime(NOW)).toBe('2026-11-22 12:00:00');
+    expect(parseChinaTime('2026-11-22 12:00:00')).toBe(NOW);
+    expect(parseChinaTime('2026-02-30 10:00:00')).toBeNull();
+    expect(parseChinaTime('2026-11-22T12:00:00')).toBeNull();
+    expect(parseChinaTime('')).toBeNull();
   });
 
   it('disables the days before today, as "before now minus one day" does for midnights', () => {
-    const today = cstDayStart(NOW);
-    expect(formatCst(today)).toBe('2026-11-22 00:00:00');
+    const today = chinaDayStart(NOW);
+    expect(formatChinaTime(today)).toBe('2026-11-22 00:00:00');
     expect(isDayDisabled(today, NOW)).toBe(false);
     expect(isDayDisabled(today + DAY, NOW)).toBe(false);
     expect(isDayDisabled(today - DAY, NOW)).toBe(true);

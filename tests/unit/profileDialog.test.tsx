@@ -84,7 +84,7 @@ describe('ProfileDialog', () => {
     const dialog = renderDialog(UNBOUND);
     expect(within(dialog).getByTestId('score-total').textContent).toBe('120');
     expect(within(dialog).getByTestId('score-available').textContent).toBe('80');
-    expect(within(dialog).getByText(msg.profile.bindHint)).toBeTruthy();
+    expect(within(dialog).getByText(msg.profile.bindHint(50))).toBeTruthy();
     expect(await within(dialog).findByAltText(msg.profile.captchaAlt)).toBeTruthy();
   });
 

@@ -6,6 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { chinaDayStart, DAY_MS, formatChinaTime } from '../../domain/chinaTime';
 import * as account from '../../src/schemas/account';
 import * as education from '../../src/schemas/education';
 import * as live from '../../src/schemas/liveDiscussion';
@@ -108,7 +109,7 @@ function withinLimits(value: unknown, path = ''): string | null {
 // ------------------------------------------------------------------ the schemas and valid samples
 
 const NOW = Date.UTC(2025, 6, 1, 2, 0, 0);
-const day = (n: number) => live.formatCst(live.cstDayStart(NOW) + n * live.DAY_MS + 10 * 3_600_000);
+const day = (n: number) => formatChinaTime(chinaDayStart(NOW) + n * DAY_MS + 10 * 3_600_000);
 
 interface Case {
   name: string;

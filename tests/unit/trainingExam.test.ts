@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { backoffMs, chancesLeft, localIsNewer, mmss, remainingMs } from '../../machines/examTime';
+import { backoffMs, localIsNewer, mmss, remainingMs } from '../../machines/examTime';
 import { connectivity$ } from '../../realtime/connectivity';
 import { OPEN } from '../machines/models/exam.model';
-import { decodeAnswers, encodeAnswers, toggleLetter } from '../../src/schemas/training';
+import { decodeAnswers, encodeAnswers } from '../../src/schemas/training';
 
 describe('exam time helpers', () => {
   it('computes the time left from the deadline and the server offset, never below 0', () => {
@@ -14,10 +14,6 @@ describe('exam time helpers', () => {
   it('backs off 1, 2, 4 … s up to 30 s', () => {
     expect([1, 2, 3, 4, 5, 6, 9].map(backoffMs)).toEqual([1000, 2000, 4000, 8000, 16_000, 30_000, 30_000]);
   });
-  it('remaining chances are limit − used, never negative', () => {
-    expect(chancesLeft({ limit: 3, used: 1 })).toBe(2);
-    expect(chancesLeft({ limit: 1, used: 2 })).toBe(0);
-  });
   it('a local copy wins only for the same attempt and when newer than the server draft', () => {
     const local = { recordId: OPEN.id, answers: {}, subIndex: 0, savedAt: 1000 };
     expect(localIsNewer({ ...OPEN, savedAt: 1500 }, local, 600)).toBe(true);
@@ -28,11 +24,7 @@ describe('exam time helpers', () => {
 });
 
 describe('answers', () => {
-  it('multiple answers are comma-joined and sorted; encoding round-trips', () => {
-    expect(toggleLetter('', 'C', true)).toBe('C');
-    expect(toggleLetter('C', 'A', true)).toBe('A,C');
-    expect(toggleLetter('A,C', 'C', true)).toBe('A');
-    expect(toggleLetter('A', 'B', false)).toBe('B');
+  it('encoding answers round-trips (the letters themselves: tests/unit/domain/answers.test.ts)', () => {
     const json = encodeAnswers({ 2: 'A,C', 1: 'B', 3: '' });
     expect(json).toBe('[{"idx":1,"answer":"B"},{"idx":2,"answer":"A,C"}]');
     expect(decodeAnswers(json)).toEqual({ 1: 'B', 2: 'A,C' });

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { reachedPass, resumePosition } from '../../machines/watchProgress.machine';
 import { recordBody } from '../../src/api/video';
 import { accessInfoOf, backTarget } from '../../src/features/video/videoRules';
 
@@ -35,23 +34,7 @@ describe('video detail rules', () => {
 });
 
 describe('watch progress rules', () => {
-  it('resumes at the saved position; a trial 10 s earlier only past 10 s', () => {
-    expect(resumePosition(null, false)).toBe(0);
-    expect(resumePosition(null, true)).toBe(0);
-    expect(resumePosition({ watchPosition: 40, maxPosition: 60, completed: 0 }, false)).toBe(40);
-    expect(resumePosition({ watchPosition: 40, maxPosition: 60, completed: 0 }, true)).toBe(30);
-    expect(resumePosition({ watchPosition: 10, maxPosition: 10, completed: 0 }, true)).toBe(10);
-    expect(resumePosition({ watchPosition: 10.5, maxPosition: 11, completed: 0 }, true)).toBe(0.5);
-    expect(resumePosition({ watchPosition: 5, maxPosition: 5, completed: 0 }, true)).toBe(5);
-  });
-
-  it('counts as completed from videoPassPercentage of a known duration', () => {
-    expect(reachedPass(79.9, 100, 80)).toBe(false);
-    expect(reachedPass(80, 100, 80)).toBe(true);
-    expect(reachedPass(50, 0, 80)).toBe(false);
-    expect(reachedPass(0, 60, 0)).toBe(true);
-  });
-
+  // resumePosition and reachedPass: tests/unit/domain/watch.test.ts.
   it('sends positions in tenths of a second under the contract field names', () => {
     expect(recordBody({ videoId: 7, watchPosition: 12.3456, maxPosition: 20.04, completed: 1 })).toEqual({
       youthVideoId: 7,

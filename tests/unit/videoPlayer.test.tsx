@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import VideoPlayer, {
-  PLAYBACK_RATES,
-  type VideoPlayerHandle,
-} from '../../src/components/VideoPlayer/VideoPlayer';
+import { PLAYBACK_RATES } from '../../domain/watch';
+import VideoPlayer, { type VideoPlayerHandle } from '../../src/components/VideoPlayer/VideoPlayer';
 
 beforeAll(() => {
   // jsdom has no media playback: enough of HTMLMediaElement for video.js to set up.

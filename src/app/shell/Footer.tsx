@@ -2,8 +2,12 @@ import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { formatChinaTime } from '../../../domain/chinaTime';
 import { msg } from '../../text/messages';
 import { config } from '../config';
+
+/** This year in China, read once when the page loads. */
+const COPYRIGHT_YEAR = Number(formatChinaTime(Date.now(), 'YYYY'));
 
 export const OFFICIAL_QR_SRC = '/media/qr/official-account.svg';
 
@@ -65,7 +69,7 @@ export function Footer() {
           </Box>
         </Box>
         <Typography variant="caption" component="p" sx={{ mt: 3, opacity: 0.7, textAlign: 'center' }}>
-          {msg.footer.copyright(new Date().getFullYear())}
+          {msg.footer.copyright(COPYRIGHT_YEAR)}
         </Typography>
       </Container>
     </Box>

@@ -1,9 +1,9 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { PLAYBACK_RATES } from '../../../domain/watch';
 
-/** 001 §9: playback rates 0.7, 1, 1.5, 2; 16:9. */
-export const PLAYBACK_RATES = [0.7, 1, 1.5, 2];
+/** 001 §9: playback rates (domain/watch), 16:9. */
 
 /** What the page can do with a mounted player. */
 export interface VideoPlayerHandle {
@@ -76,7 +76,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
         fluid: true,
         aspectRatio: '16:9',
         language: 'zh-CN',
-        playbackRates: PLAYBACK_RATES,
+        playbackRates: [...PLAYBACK_RATES],
         poster: poster || undefined,
         sources: [{ src, type: type ?? typeOf(src) }],
       });

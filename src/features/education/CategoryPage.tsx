@@ -12,7 +12,7 @@ import { educationKeys, videoList } from '../../api/education';
 import type { VideoCard } from '../../schemas/education';
 import { msg } from '../../text/messages';
 import { Banners } from './Banners';
-import { CATEGORY_YOUTH, isVType, VTYPE_CATEGORY } from './categories';
+import { isVType, VIDEO_CATEGORY_BY_TYPE, YOUTH_CATEGORY } from '../../../domain/categories';
 import { useCardOpen } from './useCardOpen';
 import { VideoCardGrid, VideoCardSkeletons } from './VideoCardGrid';
 
@@ -33,7 +33,7 @@ const reducedMotion = () =>
 export function CategoryPage() {
   const { vType } = useParams();
   if (!isVType(vType)) return <Navigate to="/education" replace />;
-  return <CategoryBody key={vType} category={VTYPE_CATEGORY[vType]} />;
+  return <CategoryBody key={vType} category={VIDEO_CATEGORY_BY_TYPE[vType]} />;
 }
 
 function CategoryBody({ category }: { category: number }) {
@@ -65,7 +65,7 @@ function CategoryBody({ category }: { category: number }) {
     el.focus({ preventScroll: true });
   };
 
-  const youth = category === CATEGORY_YOUTH;
+  const youth = category === YOUTH_CATEGORY;
   return (
     <Box data-testid="category-page" data-category={category}>
       <Banners category={category} title={title} />

@@ -8,7 +8,7 @@ import { homeKeys, itemOrder } from '../../api/home';
 import { EmptyState } from '../../components/EmptyState';
 import { toast } from '../../components/toastStore';
 import { msg } from '../../text/messages';
-import { EDUCATION_ORDER_LOADING, parseOrder, tileAction } from './categories';
+import { EDUCATION_ORDER_LOADING, parseOrder, tileAction } from '../../../domain/categories';
 
 const t = msg.education;
 const PALETTE = ['#0b5394', '#1c7c8c', '#3d6b35', '#8c5a1c', '#6b3d8c', '#8c1c3d'];

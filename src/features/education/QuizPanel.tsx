@@ -11,11 +11,12 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { chancesLeft } from '../../../machines/quiz.machine';
-import { isChosen, letterOf, QUESTION_MULTIPLE, QUESTION_OPEN } from '../../../machines/quizAnswers';
+import { isChosen, letterOf, QUESTION_MULTIPLE, QUESTION_OPEN } from '../../../domain/answers';
+import { EMX_CATEGORY } from '../../../domain/categories';
+import { chancesLeft } from '../../../domain/chances';
 import { useSession } from '../../api/useSession';
 import { ErrorState } from '../../components/ErrorState';
-import { EMX_CATEGORY, type AnswerRow, type Question, type VideoDetail } from '../../schemas/education';
+import type { AnswerRow, Question, VideoDetail } from '../../schemas/education';
 import { msg } from '../../text/messages';
 import { EmxInfoDialog } from './EmxInfoDialog';
 import { createQuizLogic } from './quizActors';
@@ -117,7 +118,7 @@ function QuizBody({ video }: { video: QuizVideo }) {
   const rows = ctx.saved as AnswerRow[];
   const rowOf = (id: string) => rows.find((r) => r.questionId === id);
   const revealed = rows.some((r) => r.youthQuestion.answerItems !== '');
-  const left = chancesLeft(ctx);
+  const left = chancesLeft(ctx.examLimitCount, ctx.usedExamCount);
 
   return (
     <Stack spacing={2} data-testid="quiz" data-state={locked ? 'submitted' : 'answering'}>

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { educationKeys, seriesTypes, videoList } from '../../api/education';
 import { msg } from '../../text/messages';
 import { Banners } from './Banners';
-import { CATEGORY_SERIES } from './categories';
+import { SERIES_CATEGORY } from '../../../domain/categories';
 import { useCardOpen } from './useCardOpen';
 import { VideoCardGrid, VideoCardSkeletons } from './VideoCardGrid';
 
@@ -29,8 +29,8 @@ export function SeriesPage() {
     queryFn: ({ signal }) => seriesTypes({ signal, silent: true }),
   });
   const list = useQuery({
-    queryKey: educationKeys.list(CATEGORY_SERIES, videoType),
-    queryFn: ({ signal }) => videoList({ videoCategory: CATEGORY_SERIES, videoType }, { signal }),
+    queryKey: educationKeys.list(SERIES_CATEGORY, videoType),
+    queryFn: ({ signal }) => videoList({ videoCategory: SERIES_CATEGORY, videoType }, { signal }),
     retry: false,
   });
   useEffect(() => {
@@ -45,7 +45,7 @@ export function SeriesPage() {
 
   return (
     <Box data-testid="series-page">
-      <Banners category={CATEGORY_SERIES} title={t.seriesTitle} />
+      <Banners category={SERIES_CATEGORY} title={t.seriesTitle} />
       <Container maxWidth="lg" sx={{ py: 3 }}>
         <Typography variant="h1" sx={{ mb: 2 }}>
           {t.seriesTitle}

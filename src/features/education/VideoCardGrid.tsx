@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { VideoCardView } from '../../components/VideoCardView';
 import type { VideoCard } from '../../schemas/education';
 import { msg } from '../../text/messages';
-import { cardTag, type RoutableCard } from './cardRoute';
+import { cardTag, type RoutableCard } from '../../../domain/cardRoute';
 
 const GRID = {
   display: 'grid',

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useSession } from '../../api/useSession';
 import { toast } from '../../components/toastStore';
 import { msg } from '../../text/messages';
-import { cardRoute, type RoutableCard } from './cardRoute';
+import { cardRoute, type RoutableCard } from '../../../domain/cardRoute';
 import { EmxInfoDialog } from './lazyParts';
 
 /**

@@ -4,7 +4,8 @@ import Skeleton from '@mui/material/Skeleton';
 import { QueryView } from '../../components/QueryView';
 import { msg } from '../../text/messages';
 import { VideoCardView } from '../../components/VideoCardView';
-import { cardTag, useCardOpen } from '../education';
+import { cardTag } from '../../../domain/cardRoute';
+import { useCardOpen } from '../education';
 import { HomeSection } from './HomeSection';
 import { newCoursesQuery } from './homeQueries';
 

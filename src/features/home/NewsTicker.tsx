@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { BlockSkeleton } from '../../components/BlockSkeleton';
 import { QueryView } from '../../components/QueryView';
+import { showChinaTime } from '../../../domain/chinaTime';
 import type { NewsItem } from '../../schemas/home';
 import { msg } from '../../text/messages';
 import { scrollingNewsQuery } from './homeQueries';
@@ -97,7 +98,7 @@ function Ticker({ items }: { items: NewsItem[] }) {
                   color="text.secondary"
                   sx={{ ml: 1, flexShrink: 0 }}
                 >
-                  {(item.createTime || item.startTime).slice(0, 10)}
+                  {showChinaTime(item.createTime || item.startTime, 'YYYY-MM-DD')}
                 </Typography>
               </Box>
             ))}

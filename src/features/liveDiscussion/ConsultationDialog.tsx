@@ -1,7 +1,6 @@
 import { useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Dayjs } from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
@@ -15,13 +14,14 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { chinaDayStart, formatChinaTime } from '../../../domain/chinaTime';
 import { ApiError } from '../../api/errors';
 import { applyConsultation, liveDiscussionKeys } from '../../api/liveDiscussion';
+import { PICKER_TIME_ZONE } from '../../components/chinaDayjs';
 import { toast } from '../../components/toastStore';
 import {
   consultationSchema,
   emptyConsultationForm,
-  formatCst,
   isDayDisabled,
   LINK_MAX,
   PASSWORD_MAX,
@@ -51,12 +51,13 @@ const keepDialogOnPickerEscape = (e: KeyboardEvent<HTMLElement>) => {
 type TextKey = Exclude<keyof ConsultationForm, 'startTime' | 'endTime'>;
 type Errors = Partial<Record<keyof ConsultationForm, string>>;
 
-/** A picked value as the API wants it; a half-typed date stays text the schema refuses. */
+/** A picked value as the API wants it (China time); a half-typed date stays text the schema refuses. */
 const toText = (d: Dayjs | null): string =>
-  d === null ? '' : d.isValid() ? formatCst(d.valueOf()) : 'invalid';
+  d === null ? '' : d.isValid() ? formatChinaTime(d.valueOf()) : 'invalid';
 
 /**
- * 申请会诊 (000 §5.2): every field and message, the time range as two date-time pickers with the
+ * 申请会诊 (000 §5.2): every field and message, the time range as two date-time pickers (in China time,
+ * whatever the browser's zone) with the
  * days before (now − 1 day) disabled. Success: 会诊信息发布成功 and the dialog closes; failure: the
  * alert 无法发起讨论，请联系管理员 and everything typed stays.
  */
@@ -120,7 +121,7 @@ export function ConsultationDialog({ onClose }: { onClose: () => void }) {
   );
 
   // Read the clock when a day is checked (not during render): an open dialog stays right past midnight.
-  const disabledDay = (d: Dayjs) => isDayDisabled(d.startOf('day').valueOf(), Date.now());
+  const disabledDay = (d: Dayjs) => isDayDisabled(chinaDayStart(d.valueOf()), Date.now());
   const picker = (which: 'startTime' | 'endTime') => {
     const value = which === 'startTime' ? start : end;
     const set = which === 'startTime' ? setStart : setEnd;
@@ -133,6 +134,7 @@ export function ConsultationDialog({ onClose }: { onClose: () => void }) {
           setErrors((x) => ({ ...x, [which]: undefined }));
         }}
         format={PICKER_FORMAT}
+        timezone={PICKER_TIME_ZONE}
         ampm={false}
         shouldDisableDate={disabledDay}
         disabled={busy}

@@ -7,6 +7,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import LockOutlined from '@mui/icons-material/LockOutlined';
+import { CHINA_TIME_PATTERN, showChinaTime } from '../../../domain/chinaTime';
 import { liveStatusKind, NO_PASSWORD, type LiveSession } from '../../schemas/liveDiscussion';
 import { msg } from '../../text/messages';
 
@@ -63,8 +64,11 @@ export function SessionCard({ session, onWatch }: { session: LiveSession; onWatc
         ) : null}
         <Typography variant="body2" color="text.secondary" data-testid="live-time">
           {kind === 'reserved'
-            ? t.startsAt(session.startTime)
-            : t.timeRange(session.startTime, session.endTime)}
+            ? t.startsAt(showChinaTime(session.startTime, CHINA_TIME_PATTERN))
+            : t.timeRange(
+                showChinaTime(session.startTime, CHINA_TIME_PATTERN),
+                showChinaTime(session.endTime, CHINA_TIME_PATTERN),
+              )}
         </Typography>
       </CardContent>
       {kind === 'live' && session.hasPass === NO_PASSWORD && session.link === '' ? (

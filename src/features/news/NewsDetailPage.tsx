@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { BlockSkeleton } from '../../components/BlockSkeleton';
-import { formatTime } from '../../components/formatTime';
+import { showChinaTime } from '../../../domain/chinaTime';
 import { QueryView } from '../../components/QueryView';
 import { RichText } from '../../components/RichText';
 import { msg } from '../../text/messages';
@@ -32,7 +32,7 @@ export function NewsDetailPage() {
               {item.title}
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
-              {msg.news.publishedAt(formatTime(item.createTime || item.startTime))}
+              {msg.news.publishedAt(showChinaTime(item.createTime || item.startTime))}
             </Typography>
             {item.content.trim() ? (
               <RichText html={item.content} />

@@ -9,7 +9,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { BlockSkeleton } from '../../components/BlockSkeleton';
-import { formatTime } from '../../components/formatTime';
+import { showChinaTime } from '../../../domain/chinaTime';
 import { QueryView } from '../../components/QueryView';
 import type { NewsItem } from '../../schemas/home';
 import { msg } from '../../text/messages';
@@ -46,7 +46,7 @@ export function NewsListPage() {
                   <ListItemButton key={item.id} component={RouterLink} to={detailPath(item)} divider>
                     <ListItemText primary={item.title} />
                     <Typography variant="caption" color="text.secondary" sx={{ ml: 2, flexShrink: 0 }}>
-                      {formatTime(item.createTime || item.startTime, 'YYYY-MM-DD')}
+                      {showChinaTime(item.createTime || item.startTime, 'YYYY-MM-DD')}
                     </Typography>
                   </ListItemButton>
                 ))}
@@ -90,7 +90,7 @@ function Featured({ item }: { item: NewsItem }) {
           {item.title}
         </Typography>
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
-          {msg.news.publishedAt(formatTime(item.createTime || item.startTime))}
+          {msg.news.publishedAt(showChinaTime(item.createTime || item.startTime))}
         </Typography>
         {summary ? <Typography color="text.secondary">{summary}</Typography> : null}
         <Typography color="primary" sx={{ mt: 1.5, fontWeight: 600 }}>

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { BIND_PHONE_POINTS } from '../../../domain/points';
 import { msg } from '../../text/messages';
 
 /** Total and available points, and the hint that binding a phone earns 50 (000 §2.4). */
@@ -13,7 +14,7 @@ export function ProfilePoints({ score, available }: { score: number; available: 
         <Points label={msg.profile.availableScore} value={available} testId="score-available" />
       </Stack>
       <Alert severity="info" role="note" sx={{ mt: 1.5, py: 0 }}>
-        {msg.profile.bindHint}
+        {msg.profile.bindHint(BIND_PHONE_POINTS)}
       </Alert>
     </Box>
   );

@@ -13,16 +13,19 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { chancesLeft } from '../../../machines/exam.machine';
+import { chooseOption, isChosen, letterOf, QUESTION_MULTIPLE, QUESTION_OPEN } from '../../../domain/answers';
+import { chancesLeft } from '../../../domain/chances';
+import { formatChinaTime } from '../../../domain/chinaTime';
 import { mmss } from '../../../machines/examTime';
 import { belowHeader } from '../../components/belowHeader';
 import { ErrorState } from '../../components/ErrorState';
-import { letterOf, toggleLetter, type Question } from '../../schemas/training';
+import type { Question } from '../../schemas/training';
 import { msg } from '../../text/messages';
 import { createExamLogic } from './examActors';
 
 const t = msg.training;
-const clockTime = (ms: number) => new Date(ms).toLocaleTimeString('zh-CN', { hour12: false });
+/** The time of day of a save, in China time (HH:mm:ss) whatever the browser's zone. */
+const clockTime = (ms: number) => formatChinaTime(ms, 'HH:mm:ss');
 
 /** One question; re-renders only when its own answer changes (a 100-question paper stays quick). */
 const QuestionItem = memo(function QuestionItem({
@@ -40,8 +43,7 @@ const QuestionItem = memo(function QuestionItem({
   disabled: boolean;
   onAnswer: (idx: number, answer: string) => void;
 }) {
-  const multiple = q.questionType === 2;
-  const chosen = new Set(answer ? answer.split(',') : []);
+  const multiple = q.questionType === QUESTION_MULTIPLE;
   return (
     <Box
       component="fieldset"
@@ -52,7 +54,7 @@ const QuestionItem = memo(function QuestionItem({
       <Typography component="legend" sx={{ px: 1, fontWeight: 600 }}>
         {t.questionNo(n, total)}（{msg.education.questionTypes[q.questionType]}）{q.question}
       </Typography>
-      {q.questionType === 3 ? (
+      {q.questionType === QUESTION_OPEN ? (
         <TextField
           label={t.openAnswerLabel}
           value={answer}
@@ -75,9 +77,9 @@ const QuestionItem = memo(function QuestionItem({
                   type={multiple ? 'checkbox' : 'radio'}
                   name={`q-${q.idx}`}
                   value={letter}
-                  checked={chosen.has(letter)}
+                  checked={isChosen(answer, i)}
                   disabled={disabled}
-                  onChange={() => onAnswer(q.idx, toggleLetter(answer, letter, multiple))}
+                  onChange={() => onAnswer(q.idx, chooseOption(q.questionType, answer, i))}
                 />
                 <span>
                   {letter}. {item}
@@ -256,7 +258,7 @@ export function ExamPanel({ videoId, uid, paper, watched, lockedReason, draftInt
           <Stack direction="row" spacing={3}>
             <Typography data-testid="exam-correct">{t.correct(a.correct)}</Typography>
             <Typography data-testid="exam-wrong">{t.wrong(a.wrong)}</Typography>
-            <Typography data-testid="exam-chances">{t.chances(chancesLeft(a))}</Typography>
+            <Typography data-testid="exam-chances">{t.chances(chancesLeft(a.limit, a.used))}</Typography>
           </Stack>
           {state.can({ type: 'exam.retake' }) ? (
             <Box>

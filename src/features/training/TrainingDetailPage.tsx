@@ -12,6 +12,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { CHINA_TIME_PATTERN, showChinaTime } from '../../../domain/chinaTime';
 import {
   comments,
   like,
@@ -93,7 +94,8 @@ export default function TrainingDetailPage() {
                     </Box>
                   )}
                   <Typography color="text.secondary">
-                    {t.keySpeaker(v.keySpeaker)} · {v.videoDate} · {t.views(v.videoViewCount)}
+                    {t.keySpeaker(v.keySpeaker)} · {showChinaTime(v.videoDate, CHINA_TIME_PATTERN)} ·{' '}
+                    {t.views(v.videoViewCount)}
                   </Typography>
                   <LikeButton id={v.id} count={v.likeCount} />
                   <RichText html={v.description} />

@@ -12,15 +12,17 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
+import { detailPath } from '../../../domain/cardRoute';
+import { EMX_CATEGORY, isVType, VIDEO_STATE } from '../../../domain/categories';
 import { createReadingRecord, educationKeys } from '../../api/education';
 import { useSession } from '../../api/useSession';
 import { fetchVideo, recommendations, videoKeys } from '../../api/video';
 import { EmptyState } from '../../components/EmptyState';
 import { RichText } from '../../components/RichText';
 import { toast } from '../../components/toastStore';
-import { EMX_CATEGORY, VIDEO_CATEGORY_BY_TYPE, VIDEO_STATE, type VideoDetail } from '../../schemas/education';
+import type { VideoDetail } from '../../schemas/education';
 import { msg } from '../../text/messages';
-import { CommentBoard, detailPath, HeartButton, QuizPanel } from '../education';
+import { CommentBoard, HeartButton, QuizPanel } from '../education';
 import { LoginDialog, useLoginFlow } from '../login';
 import { PlayerSection } from './PlayerSection';
 import { backTarget } from './videoRules';
@@ -35,7 +37,7 @@ export default function VideoDetailPage({ series = false }: { series?: boolean }
   const { vType, videoId = '' } = useParams();
   const [search] = useSearchParams();
   const back = backTarget({ vType, series, fromExp: search.get('fromExp') });
-  if (!series && (vType === undefined || !(vType in VIDEO_CATEGORY_BY_TYPE))) {
+  if (!series && !isVType(vType)) {
     return <Navigate to="/education" replace />;
   }
   return <VideoDetail key={videoId} videoId={videoId} back={back} />;

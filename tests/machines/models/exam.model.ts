@@ -1,4 +1,5 @@
-import { chancesLeft, examMachine, type ExamAttempt, type ExamLoad } from '../../../machines/exam.machine';
+import { chancesLeft } from '../../../domain/chances';
+import { examMachine, type ExamAttempt, type ExamLoad } from '../../../machines/exam.machine';
 import type { ModelConfig } from '../traversal';
 
 /** The client clock at start; the server clock runs 90 s ahead of it (OFFSET). */
@@ -103,7 +104,7 @@ export const examModel: ModelConfig<typeof examMachine> = {
     JSON.stringify([
       s.value,
       s.context.attempt?.finished ?? null,
-      s.context.attempt ? chancesLeft(s.context.attempt) > 0 : null,
+      s.context.attempt ? chancesLeft(s.context.attempt.limit, s.context.attempt.used) > 0 : null,
       s.context.online,
       s.context.banner,
       s.context.submitType,

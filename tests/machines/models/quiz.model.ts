@@ -1,3 +1,4 @@
+import { chancesLeft } from '../../../domain/chances';
 import { quizMachine, type QuizInput, type SavedAnswer } from '../../../machines/quiz.machine';
 import type { ModelConfig } from '../traversal';
 
@@ -72,7 +73,7 @@ export const quizModel: ModelConfig<typeof quizMachine> = {
       s.context.answers,
       s.context.saved.length,
       // Used attempts beyond the limit behave alike: only the chances left matter.
-      Math.max(0, s.context.examLimitCount - s.context.usedExamCount),
+      chancesLeft(s.context.examLimitCount, s.context.usedExamCount),
       s.context.needsInfo,
       s.context.error,
     ]),

@@ -1,4 +1,4 @@
-import { CATEGORY_MOLECULAR, CATEGORY_SERIES, vTypeOf } from './categories';
+import { MOLECULAR_CATEGORY, SERIES_CATEGORY, VIDEO_STATE, vTypeOf } from './categories';
 
 /**
  * Where a click on a video card goes (000 §4.2; 001 §2 "series courses" routing list). One pure function
@@ -24,9 +24,6 @@ export type CardRoute =
   | { kind: 'emxInfo'; to: string }
   | { kind: 'route'; to: string };
 
-export const VIDEO_AVAILABLE = 1;
-export const VIDEO_LIVE = 2;
-export const VIDEO_UPCOMING = 3;
 export const EMX_INFO_NEEDED = 0;
 export const RICH_TEXT = 1;
 
@@ -42,8 +39,8 @@ export const detailPath = (
   const id = encodeURIComponent(String(card.id));
   let path: string | null;
   if (card.richTextType === RICH_TEXT) {
-    path = card.videoCategory === CATEGORY_MOLECULAR ? `/molecular/${id}` : `/youthDetail/${id}`;
-  } else if (card.videoCategory === CATEGORY_SERIES) {
+    path = card.videoCategory === MOLECULAR_CATEGORY ? `/molecular/${id}` : `/youthDetail/${id}`;
+  } else if (card.videoCategory === SERIES_CATEGORY) {
     path = `/educourse/series/${id}`;
   } else {
     const vType = vTypeOf(card.videoCategory);
@@ -64,9 +61,9 @@ export const cardRoute = (
   { loggedIn, fromExp }: { loggedIn: boolean; fromExp?: string | number | null },
 ): CardRoute => {
   if (!loggedIn) return { kind: 'login' };
-  if (card.videoState === VIDEO_UPCOMING) return { kind: 'comingSoon' };
+  if (card.videoState === VIDEO_STATE.upcoming) return { kind: 'comingSoon' };
   const live = card.liveStreamingUrl?.trim() ?? '';
-  if (card.videoState === VIDEO_LIVE && live !== '') return { kind: 'live', url: live };
+  if (card.videoState === VIDEO_STATE.live && live !== '') return { kind: 'live', url: live };
   const to = detailPath(card, fromExp);
   if (to === null) return { kind: 'comingSoon' };
   if (card.emxState === EMX_INFO_NEEDED) return { kind: 'emxInfo', to };
@@ -76,4 +73,4 @@ export const cardRoute = (
 export type CardTag = 'preview' | 'live' | null;
 /** 000 §4.2: videoState 3 is tagged 预告, 2 直播中. */
 export const cardTag = (videoState: number): CardTag =>
-  videoState === VIDEO_UPCOMING ? 'preview' : videoState === VIDEO_LIVE ? 'live' : null;
+  videoState === VIDEO_STATE.upcoming ? 'preview' : videoState === VIDEO_STATE.live ? 'live' : null;

@@ -1,22 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { cardRoute, cardTag, detailPath } from '../../src/features/education/cardRoute';
+import { cardRoute, cardTag, detailPath } from '../../../domain/cardRoute';
 import {
   EDUCATION_ORDER_DEFAULT,
   isVType,
   parseOrder,
   tileAction,
-  VTYPE_CATEGORY,
+  VIDEO_CATEGORY_BY_TYPE,
   vTypeOf,
-} from '../../src/features/education/categories';
-import {
-  chooseOption,
-  indexOfLetter,
-  isAnswered,
-  isChosen,
-  joinLetters,
-  letterOf,
-  lettersOf,
-} from '../../machines/quizAnswers';
+} from '../../../domain/categories';
 
 const on = { loggedIn: true };
 const card = { id: 42, videoState: 1, videoCategory: 1, richTextType: 0, emxState: 1, liveStreamingUrl: '' };
@@ -111,7 +102,7 @@ describe('card routing by videoCategory and richTextType (001 §2 series courses
 
 describe('categories and /education tiles (000 §2.2, §9)', () => {
   it('knows every vType of 001 §2 and no other', () => {
-    expect(Object.keys(VTYPE_CATEGORY)).toHaveLength(19);
+    expect(Object.keys(VIDEO_CATEGORY_BY_TYPE)).toHaveLength(19);
     expect(isVType('emx')).toBe(true);
     expect(isVType('toString')).toBe(false);
     expect(isVType('unknown')).toBe(false);
@@ -130,31 +121,5 @@ describe('categories and /education tiles (000 §2.2, §9)', () => {
     expect(tileAction(6)).toEqual({ kind: 'route', to: '/ai' });
     expect(tileAction(5)).toEqual({ kind: 'aiComingSoon' });
     expect(tileAction(37)).toEqual({ kind: 'none' });
-  });
-});
-
-describe('quiz letters (001 §3)', () => {
-  it('letters options by position', () => {
-    expect([0, 1, 2, 25, 26, 27].map(letterOf)).toEqual(['A', 'B', 'C', 'Z', 'AA', 'AB']);
-    expect(['A', 'c', 'Z', 'AA', '1', ''].map(indexOfLetter)).toEqual([0, 2, 25, 26, -1, -1]);
-    expect(() => letterOf(-1)).toThrow();
-  });
-  it('joins multiple answers sorted and comma-separated', () => {
-    expect(joinLetters(['C', 'A', 'C'])).toBe('A,C');
-    expect(lettersOf(' c , b,x1')).toEqual(['B', 'C']);
-    expect(joinLetters(['AA', 'B'])).toBe('B,AA');
-  });
-  it('a single choice replaces, a multiple choice toggles, an open question is not chosen', () => {
-    expect(chooseOption(1, 'A', 2)).toBe('C');
-    expect(chooseOption(2, 'C', 0)).toBe('A,C');
-    expect(chooseOption(2, 'A,C', 2)).toBe('A');
-    expect(chooseOption(3, 'text', 0)).toBe('text');
-    expect(isChosen('A,C', 2)).toBe(true);
-    expect(isChosen('A,C', 1)).toBe(false);
-  });
-  it('a blank answer does not count', () => {
-    expect(isAnswered(undefined)).toBe(false);
-    expect(isAnswered('  ')).toBe(false);
-    expect(isAnswered('B')).toBe(true);
   });
 });
