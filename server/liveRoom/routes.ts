@@ -5,6 +5,7 @@ import type { AppContext } from '../context';
 import { requireUser } from '../http/auth';
 import { fail, ok } from '../http/reply';
 import { blankMissing, parse } from '../http/validate';
+import { chatLimiter } from './rateLimit';
 import { findRoom, needsMakeUp, recordTalk, saveMakeUp } from './talks';
 import { genUserSig } from './userSig';
 
@@ -51,14 +52,16 @@ export function liveRoomRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (!body.ok) return fail(body.msg);
     const room = await findRoom(ctx.db, body.data.roomId);
     if (!room) return fail(t.chatRoomUnknown);
-    await recordTalk(ctx.db, {
+    // The chat's rate limit, shared with the socket (a retry of a recorded client id spends nothing).
+    const rec = await recordTalk(ctx.db, {
       roomId: room.id,
       uid: request.uid,
       clientId: body.data.id ?? null,
       content: body.data.content,
       at: ctx.now(),
+      beforeInsert: () => chatLimiter(ctx).take(request.uid).ok,
     });
-    return ok();
+    return rec === 'limited' ? fail(t.chatRateLimited) : ok();
   });
 
   app.get('/api/liveRoom/:roomId', async (request) => {

@@ -8,14 +8,30 @@ const t = msg.liveRoom;
 /** 001 §5/§9: a live chat message is at most 30 characters; empty messages are not sent. */
 export const CHAT_MAX = 30;
 
+/** Longest raw text looked at before trimming: anything longer is refused without more work. */
+const CHAT_RAW_MAX = 1000;
+/** White space and invisible (zero-width, soft hyphen, BOM) characters: a message of only these is empty. */
+const BLANK = /[\s\u200b-\u200f\u2060-\u2064\ufeff\u00ad]/g;
+/** C0 controls (NUL included) and DEL: never part of a chat line. */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
 /**
  * The chat message text, the same rule on client and server. Length is counted in UTF-16 units,
  * as the input's `maxLength` counts, so what the input accepts the server accepts.
  */
 export const chatContentSchema = z
   .string()
+  .max(CHAT_RAW_MAX, t.chatTooLong)
   .transform((s) => s.trim())
-  .pipe(z.string().min(1, t.chatEmpty).max(CHAT_MAX, t.chatTooLong));
+  .pipe(
+    z
+      .string()
+      .min(1, { message: t.chatEmpty, abort: true })
+      .max(CHAT_MAX, { message: t.chatTooLong, abort: true })
+      .refine((s) => s.replace(BLANK, '') !== '', { message: t.chatEmpty, abort: true })
+      .refine((s) => !CONTROL.test(s), msg.validation.badRequest),
+  );
 
 /** A client-generated message id: what retries and reconnects dedupe by. */
 export const clientIdSchema = z
@@ -24,15 +40,64 @@ export const clientIdSchema = z
   .max(64)
   .regex(/^[\w-]+$/);
 
-export const roomIdSchema = z.coerce.number().int().positive();
+/** PostgreSQL's int4: room ids (serial) never exceed it, so a larger number is no room. */
+export const INT4_MAX = 2_147_483_647;
 
-/** What a client sends over the chat socket. */
+/**
+ * A room id, strictly: a whole number 1…2^31−1, given as a number or as a string of digits (a path or
+ * query). Nothing is guessed: '12abc', '1e3', ' 12', '', true or [5] are not ids (直播间不存在).
+ */
+const noRoom = { error: t.chatRoomUnknown };
+export const roomIdSchema = z
+  .union(
+    [
+      z.number(noRoom),
+      z
+        .string(noRoom)
+        .regex(/^\d{1,10}$/, noRoom)
+        .transform(Number),
+    ],
+    noRoom,
+  )
+  .pipe(z.number(noRoom).int(noRoom).min(1, noRoom).max(INT4_MAX, noRoom));
+
+/**
+ * The last message seq a client saw (`live_talks.id`, a bigserial): −1 for none yet. A JSON number,
+ * a safe integer: 1e300 or 1.5 is not a seq.
+ */
+export const seqSchema = z.number().int().min(-1).max(Number.MAX_SAFE_INTEGER);
+
+/** `chat.join {roomId, sinceSeq}`: without sinceSeq (or −1) the latest messages come with the ack. */
+export const chatJoinSchema = z.object({
+  roomId: roomIdSchema,
+  sinceSeq: seqSchema.optional(),
+});
+export type ChatJoin = z.output<typeof chatJoinSchema>;
+
+/** `chat.history {roomId, sinceSeq}`: the next page of the catch-up (messages after sinceSeq). */
+export const chatHistorySchema = z.object({
+  roomId: roomIdSchema,
+  sinceSeq: seqSchema,
+});
+export type ChatHistory = z.output<typeof chatHistorySchema>;
+
+/**
+ * What a client sends over the chat socket. `queued`: the message waited for a connection (typed while
+ * offline, or a retry of an unanswered attempt); the rate limit lets a few such through beyond its burst.
+ */
 export const chatSendSchema = z.object({
   id: clientIdSchema,
   roomId: roomIdSchema,
   content: chatContentSchema,
+  queued: z.boolean().optional(),
 });
 export type ChatSend = z.output<typeof chatSendSchema>;
+
+/** A session token as issued (hex today); anything else in the socket handshake reads only. */
+export const sessionTokenSchema = z.string().regex(/^[\w-]{16,128}$/);
+
+/** The socket handshake's `auth`: `{token}` for a logged-in user; any other shape is a visitor. */
+export const chatAuthSchema = z.object({ token: sessionTokenSchema });
 
 /** A chat message as every transport delivers it (`seq`: the server's order, socket.io only). */
 export const chatMessageSchema = z.object({

@@ -190,11 +190,31 @@ describe('socket.io chat', () => {
     const results = [];
     for (let i = 0; i < 6; i++) results.push(await send(s, `rate-msg-000${i}`, `第${i}条`));
     expect(results.slice(0, 5).every((r) => r.ok)).toBe(true);
-    expect(results[5]).toEqual({ ok: false, msg: '发言太频繁，请稍后再试' });
+    expect(results[5]).toMatchObject({ ok: false, msg: '发言太频繁，请稍后再试' });
     // A retry of an accepted message is still answered (it costs nothing).
     expect((await send(s, 'rate-msg-0000', '第0条')).ok).toBe(true);
     t.clock.advance(1000);
     expect((await send(s, 'rate-msg-0009', '一秒后')).ok).toBe(true);
+  });
+
+  // Each of these three was an unhandled rejection that stopped `npm start` (issue 10, item 1).
+  it('answers chat.join with a room id beyond int4 with an ack error', async () => {
+    const anon = await connect();
+    expect(await join(anon, 99999999999)).toEqual({ ok: false, msg: '直播间不存在' });
+    expect((await join(anon, 1)).ok).toBe(true);
+  });
+
+  it('answers chat.join with sinceSeq 1e300 with an ack error', async () => {
+    const anon = await connect();
+    expect(await join(anon, 1, 1e300)).toEqual({ ok: false, msg: '请求参数有误' });
+    expect((await join(anon, 1)).ok).toBe(true);
+  });
+
+  it('reads only with a handshake token holding a NUL byte', async () => {
+    const nul = await connect('abc\u0000def');
+    expect((await join(nul, 1)).ok).toBe(true);
+    expect(await send(nul, 'nul-token-0001', '你好')).toEqual({ ok: false, msg: '请先登录' });
+    expect((await getJson(t.app, '/api/liveRoom/1')).body.code).toBe(200);
   });
 
   it('counts viewers per room', async () => {

@@ -124,7 +124,11 @@ function fakeSocket() {
     socket: socket as unknown as ChatSocket,
     raw: socket,
     emitted,
-    fire: (event: string, ...args: unknown[]) => handlers.get(event)?.forEach((f) => f(...args)),
+    fire: (event: string, ...args: unknown[]) => {
+      if (event === 'connect') socket.connected = true;
+      if (event === 'disconnect') socket.connected = false;
+      handlers.get(event)?.forEach((f) => f(...args));
+    },
     fireIo: (event: string) => ioHandlers.get(event)?.forEach((f) => f()),
     answerWith: (f: typeof answer) => {
       answer = f;
@@ -205,6 +209,8 @@ describe('socket.io transport', () => {
         sleeps.push(ms);
       },
     });
+    f.fire('connect');
+    await tick();
     let calls = 0;
     f.answerWith(async (event) => {
       if (event !== 'chat.send') return { ok: true, viewers: 1, missed: [] };
@@ -215,7 +221,12 @@ describe('socket.io transport', () => {
     const r = await t.send({ id: 'c-1', content: '你好' });
     expect(r).toMatchObject({ ok: true, message: { id: 'c-1', seq: 11 } });
     const sends = f.emitted.filter((e) => e.event === 'chat.send');
-    expect(sends.map((e) => e.payload)).toEqual(Array(3).fill({ id: 'c-1', roomId: '1', content: '你好' }));
+    // The same id every time; an attempt after an unanswered one says it waited (`queued`).
+    expect(sends.map((e) => e.payload)).toEqual([
+      { id: 'c-1', roomId: '1', content: '你好' },
+      { id: 'c-1', roomId: '1', content: '你好', queued: true },
+      { id: 'c-1', roomId: '1', content: '你好', queued: true },
+    ]);
     expect(sends.every((e) => e.timeout === 100)).toBe(true);
     expect(sleeps).toEqual([500, 1000]);
 
