@@ -31,6 +31,18 @@ export default defineConfig({
           hookTimeout: 120000,
         },
       },
+      {
+        extends: true,
+        // Fault tests spawn the real server and kill it: one file at a time, minutes not seconds.
+        test: {
+          name: 'fault',
+          include: ['tests/fault/**/*.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 180_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });

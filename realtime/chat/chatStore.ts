@@ -49,15 +49,20 @@ export interface ChatStore {
   markPending(id: string): void;
   /** Applies what is buffered now (tests; the scheduler calls it otherwise). */
   flush(): void;
-  /** How many flushes (frames) applied messages: for tests and the benchmark. */
-  readonly stats: { flushes: number; received: number; duplicates: number };
+  /**
+   * How many flushes (frames) applied messages (tests and the benchmark), and `dropped`: how many
+   * messages left the window at the top (the view says older ones are no longer listed).
+   */
+  readonly stats: { flushes: number; received: number; duplicates: number; dropped: number };
   dispose(): void;
 }
 
 /**
  * The chat's message window: bursts are batched to one update per animation frame, the window is
- * bounded (last 500), and messages are deduped by id (a retry, a reconnect's catch-up and the server's
- * echo of one's own message all show once).
+ * bounded (last 500, counting what it dropped), messages are deduped by id (a retry, a reconnect's
+ * catch-up and the server's echo of one's own message all show once) and kept in the server's seq
+ * order, whatever order pages of a catch-up and live broadcasts arrive in; one's own messages not yet
+ * acknowledged stay at the end.
  */
 export function createChatStore(opts: ChatStoreOptions = {}): ChatStore {
   const max = opts.max ?? CHAT_WINDOW;
@@ -68,7 +73,7 @@ export function createChatStore(opts: ChatStoreOptions = {}): ChatStore {
   let buffer: ChatMessage[] = [];
   let cancel: (() => void) | null = null;
   const listeners = new Set<() => void>();
-  const stats = { flushes: 0, received: 0, duplicates: 0 };
+  const stats = { flushes: 0, received: 0, duplicates: 0, dropped: 0 };
 
   const emit = () => listeners.forEach((l) => l());
 
@@ -80,6 +85,7 @@ export function createChatStore(opts: ChatStoreOptions = {}): ChatStore {
   const trim = () => {
     if (entries.length <= max) return;
     const drop = entries.length - max;
+    stats.dropped += drop;
     for (const e of entries.slice(0, drop)) {
       index.delete(e.id);
       forget(e.id);
@@ -93,6 +99,28 @@ export function createChatStore(opts: ChatStoreOptions = {}): ChatStore {
     entries = [...entries.slice(0, i), next, ...entries.slice(i + 1)];
     index.set(id, next);
   };
+
+  /** Where a message with a seq goes in `list`: after every older seq, before one's own unacknowledged. */
+  const slot = (list: readonly ChatEntry[], seq: number) => {
+    let i = list.length;
+    while (i > 0) {
+      const e = list[i - 1]!;
+      const waiting = e.own && e.state !== 'sent' && typeof e.seq !== 'number';
+      if (!waiting && (typeof e.seq !== 'number' || e.seq < seq)) break;
+      i--;
+    }
+    return i;
+  };
+
+  /** Puts `e` in its place in `list` (a copy this flush made already). */
+  const insertInPlace = (list: ChatEntry[], e: ChatEntry): ChatEntry[] => {
+    if (typeof e.seq === 'number') list.splice(slot(list, e.seq), 0, e);
+    else list.push(e);
+    return list;
+  };
+
+  /** `list` with `e` in its place (seq order); a new array. */
+  const placed = (list: readonly ChatEntry[], e: ChatEntry): ChatEntry[] => insertInPlace(list.slice(), e);
 
   const flush = () => {
     cancel = null;
@@ -108,7 +136,12 @@ export function createChatStore(opts: ChatStoreOptions = {}): ChatStore {
         stats.duplicates++;
         // The echo of one's own message before its acknowledgement: it has arrived.
         if (known.own && known.state !== 'sent') {
-          replace(m.id, { ...known, ...m, state: 'sent', own: true, error: undefined });
+          const sent: ChatEntry = { ...known, ...m, state: 'sent', own: true, error: undefined };
+          entries = placed(
+            entries.filter((x) => x.id !== m.id),
+            sent,
+          );
+          index.set(m.id, sent);
           changed = true;
         }
         continue;
@@ -122,7 +155,9 @@ export function createChatStore(opts: ChatStoreOptions = {}): ChatStore {
       added.push(e);
     }
     if (added.length > 0) {
-      entries = entries.concat(added);
+      let next = entries;
+      for (const e of added) next = next === entries ? placed(entries, e) : insertInPlace(next, e);
+      entries = next;
       trim();
       changed = true;
     }
@@ -158,7 +193,15 @@ export function createChatStore(opts: ChatStoreOptions = {}): ChatStore {
     markSent(id, m) {
       const e = index.get(id);
       if (!e || (e.state === 'sent' && !m)) return;
-      replace(id, { ...e, ...(m ?? {}), id, state: 'sent', own: true, error: undefined });
+      const next: ChatEntry = { ...e, ...(m ?? {}), id, state: 'sent', own: true, error: undefined };
+      if (typeof next.seq === 'number' && next.seq !== e.seq) {
+        // Acknowledged with its seq: it moves to its place among the others.
+        entries = placed(
+          entries.filter((x) => x.id !== id),
+          next,
+        );
+        index.set(id, next);
+      } else replace(id, next);
       emit();
     },
     markFailed(id, reason) {

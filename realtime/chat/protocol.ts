@@ -1,7 +1,19 @@
+import type { ChatMessage } from './types';
+
 /** Socket.io event names of the chat protocol; the server's `CHAT_EVENTS` must equal these (unit-tested). */
 export const CHAT_EVENTS = {
   join: 'chat.join',
+  history: 'chat.history',
   send: 'chat.send',
   message: 'chat.message',
   viewers: 'chat.viewers',
 } as const;
+
+/** A refusal; `retryInMs` (rate limit): when a message that waited for the connection may try again. */
+export type Refusal = { ok: false; msg: string; retryInMs?: number };
+/** `chat.join {roomId, sinceSeq}`: the first page of what was missed; `more`: ask `chat.history` next. */
+export type JoinAck = { ok: true; viewers: number; missed: ChatMessage[]; more?: boolean } | Refusal;
+/** `chat.history {roomId, sinceSeq}`: the next page of the catch-up. */
+export type HistoryAck = { ok: true; missed: ChatMessage[]; more?: boolean } | Refusal;
+/** `chat.send {id, roomId, content, queued?}`. */
+export type SendAck = { ok: true; message: ChatMessage } | Refusal;

@@ -1,10 +1,10 @@
 import { BehaviorSubject, Subject } from 'rxjs';
 import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
-import { CHAT_EVENTS } from './protocol';
+import { CHAT_EVENTS, type HistoryAck, type JoinAck, type SendAck } from './protocol';
 import type { ChatMessage, ChatStatus, ChatTransport, OutgoingMessage, SendResult } from './types';
 
-type JoinAck = { ok: true; viewers: number; missed: ChatMessage[] } | { ok: false; msg: string };
-type SendAck = { ok: true; message: ChatMessage } | { ok: false; msg: string };
+/** A message that waited for the connection and met the rate limit waits this many times at most. */
+const RATE_WAITS = 30;
 
 /** The part of socket.io-client's Socket this transport uses (a fake implements it in unit tests). */
 export type ChatSocket = Pick<
@@ -40,8 +40,8 @@ const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
 /**
  * socket.io chat: one room per roomId; acknowledgements with a timeout and retries; reconnect with
  * backoff; socket.io's connection-state recovery for short drops, and a catch-up from the server's
- * talk records (messages after the last `seq` seen) when recovery is impossible, e.g. after the server
- * restarted. Status goes connecting → connected ⇄ reconnecting.
+ * talk records (messages after the last `seq` seen, page after page until complete) when recovery is
+ * impossible, e.g. after the server restarted. Status goes connecting → connected ⇄ reconnecting.
  */
 export function createSocketTransport(opts: SocketTransportOptions): ChatTransport {
   const {
@@ -55,11 +55,27 @@ export function createSocketTransport(opts: SocketTransportOptions): ChatTranspo
   const messages$ = new Subject<ChatMessage>();
   const status$ = new BehaviorSubject<ChatStatus>('connecting');
   const viewers$ = new BehaviorSubject<number>(0);
+  /**
+   * Every message of the room up to this seq has been delivered: what the next catch-up starts from.
+   * Broadcasts move it only once this connection's catch-up is complete (`synced`); before that, the
+   * highest seq they brought waits in `liveMax`.
+   */
   let lastSeq = -1;
+  let synced = false;
+  let liveMax = -1;
+  /** Counts connections: a catch-up of an earlier connection stops when a new one began. */
+  let generation = 0;
   let closed = false;
 
-  const seen = (m: ChatMessage) => {
+  const caughtUp = (m: ChatMessage) => {
     if (typeof m.seq === 'number' && m.seq > lastSeq) lastSeq = m.seq;
+    messages$.next(m);
+  };
+  const live = (m: ChatMessage) => {
+    if (typeof m.seq === 'number') {
+      if (synced) lastSeq = Math.max(lastSeq, m.seq);
+      else liveMax = Math.max(liveMax, m.seq);
+    }
     messages$.next(m);
   };
 
@@ -77,24 +93,60 @@ export function createSocketTransport(opts: SocketTransportOptions): ChatTranspo
     randomizationFactor: 0.5,
   });
 
-  const join = async () => {
-    try {
-      const ack = (await socket
-        .timeout(ackTimeoutMs)
-        .emitWithAck(CHAT_EVENTS.join, { roomId, sinceSeq: lastSeq })) as JoinAck;
-      if (!ack.ok) return;
-      viewers$.next(ack.viewers);
-      ack.missed.forEach(seen);
-    } catch {
-      // No answer in time: the socket reconnects and joins again.
+  /** Resolves after `ms`, or as soon as the socket (re)connects when it is not connected now. */
+  const pause = (ms: number) =>
+    socket.connected
+      ? sleep(ms)
+      : new Promise<void>((resolve) => {
+          const done = () => {
+            socket.off('connect', done);
+            resolve();
+          };
+          socket.on('connect', done);
+          void sleep(ms).then(done);
+        });
+
+  const request = async <A>(event: string, payload: object): Promise<A> =>
+    (await socket.timeout(ackTimeoutMs).emitWithAck(event, payload)) as A;
+
+  /** Joins the room and pages through what was missed, until complete; tries again while connected. */
+  const join = async (gen: number) => {
+    synced = false;
+    liveMax = -1;
+    for (let attempt = 0; gen === generation && !closed; attempt++) {
+      try {
+        const ack = await request<JoinAck>(CHAT_EVENTS.join, { roomId, sinceSeq: lastSeq });
+        if (ack.ok) {
+          if (gen !== generation) return;
+          viewers$.next(ack.viewers);
+          ack.missed.forEach(caughtUp);
+          let more = ack.more === true;
+          while (more && gen === generation && !closed) {
+            const page = await request<HistoryAck>(CHAT_EVENTS.history, { roomId, sinceSeq: lastSeq });
+            if (!page.ok || gen !== generation) throw new Error(page.ok ? 'stale' : page.msg);
+            page.missed.forEach(caughtUp);
+            more = page.more === true;
+          }
+          if (gen !== generation || closed) return;
+          synced = true;
+          lastSeq = Math.max(lastSeq, liveMax);
+          return;
+        }
+      } catch {
+        // No answer in time, or the page failed: ask again from the last seq caught up (below).
+      }
+      if (!socket.connected) return; // the next connection joins again
+      await sleep(Math.min(retryBaseMs * 2 ** attempt, 5000));
     }
   };
 
   socket.on('connect', () => {
     if (closed) return;
+    generation++;
     status$.next('connected');
-    // A recovered session is back in its room with the missed packets replayed by socket.io itself.
-    if (!socket.recovered) void join();
+    // A recovered session is back in its room with the missed packets replayed by socket.io itself;
+    // unless the catch-up of the connection before was not complete.
+    if (!socket.recovered || !synced) void join(generation);
   });
   socket.on('disconnect', (reason: string) => {
     if (closed) return;
@@ -109,28 +161,45 @@ export function createSocketTransport(opts: SocketTransportOptions): ChatTranspo
     if (!closed) status$.next('reconnecting');
   });
   socket.on(CHAT_EVENTS.message, (m: ChatMessage) => {
-    if (String(m.roomId) === String(roomId)) seen(m);
+    if (String(m.roomId) === String(roomId)) live(m);
   });
   socket.on(CHAT_EVENTS.viewers, (v: { roomId: string; count: number }) => {
     if (String(v.roomId) === String(roomId)) viewers$.next(v.count);
   });
 
+  /**
+   * Sends with the same client id until acknowledged (the server records it once). A message typed
+   * offline, or one whose attempt went unanswered, is `queued`: if the rate limit refuses it, it waits
+   * the time the server names and tries again, instead of failing (decision 0005).
+   */
   const send = async (out: OutgoingMessage): Promise<SendResult> => {
     let reason = '';
-    for (let attempt = 1; attempt <= maxAttempts && !closed; attempt++) {
+    let queued = !socket.connected;
+    let rateWaits = 0;
+    for (let attempt = 1; attempt <= maxAttempts && !closed;) {
       try {
-        const ack = (await socket
-          .timeout(ackTimeoutMs)
-          .emitWithAck(CHAT_EVENTS.send, { id: out.id, roomId, content: out.content })) as SendAck;
+        const ack = await request<SendAck>(CHAT_EVENTS.send, {
+          id: out.id,
+          roomId,
+          content: out.content,
+          ...(queued ? { queued: true } : {}),
+        });
         if (ack.ok) {
-          seen(ack.message);
+          // Shown at once; the seq it carries counts once its broadcast arrives (seq order is kept there).
+          messages$.next(ack.message);
           return { ok: true, message: ack.message };
+        }
+        if (queued && ack.retryInMs !== undefined && rateWaits++ < RATE_WAITS) {
+          await sleep(Math.min(Math.max(ack.retryInMs, 100), 10_000));
+          continue;
         }
         // The server refused (too long, rate limit, not logged in): retrying would not change that.
         return { ok: false, reason: ack.msg };
       } catch (e) {
         reason = e instanceof Error ? e.message : String(e);
-        if (attempt < maxAttempts) await sleep(retryBaseMs * 2 ** (attempt - 1));
+        queued = true;
+        if (attempt < maxAttempts) await pause(retryBaseMs * 2 ** (attempt - 1));
+        attempt++;
       }
     }
     return { ok: false, reason };

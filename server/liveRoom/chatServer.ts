@@ -1,40 +1,52 @@
+import { createHash } from 'node:crypto';
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
-import { chatSendSchema, roomIdSchema, type ChatMessage } from '../../src/schemas/liveRoom';
+import {
+  chatAuthSchema,
+  chatHistorySchema,
+  chatJoinSchema,
+  chatSendSchema,
+  type ChatMessage,
+} from '../../src/schemas/liveRoom';
 import { msg } from '../../src/text/messages';
 import type { AppContext } from '../context';
-import { findSessionUid } from '../account/sessions';
+import { findSession } from '../account/sessions';
+import { onSessionEnded } from '../account/sessionEvents';
 import { findUser } from '../account/users';
 import { firstMessage } from '../http/validate';
-import { findRoom, recordTalk, talksSince } from './talks';
+import { chatLimiter, type Verdict } from './rateLimit';
+import { safeHandler, serialByKey } from './socketSafety';
+import { findRoom, latestTalks, recordTalk, talksSince } from './talks';
+
+export { RATE_BURST, RATE_PER_SECOND, RESEND_ALLOWANCE } from './rateLimit';
 
 const t = msg.liveRoom;
 
-/**
- * Per-user rate limit: a token bucket of 5 messages, refilled at 1 message per second. A person can
- * fire a short burst (5 quick lines) but not more than ~60 messages a minute, whatever number of tabs
- * or sockets they use (the bucket is per user id, per server process).
- */
-export const RATE_BURST = 5;
-export const RATE_PER_SECOND = 1;
-/** At most this many messages are replayed to a client catching up after a reconnect. */
-export const CATCH_UP_LIMIT = 500;
+/** One page of the catch-up after a reconnect; the client asks for the next until `more` is false. */
+export const CATCH_UP_PAGE = 500;
 /** A first join shows this many of the latest messages. */
 export const HISTORY_ON_JOIN = 50;
 
 /** Socket.io event names of the chat protocol (client and server). */
 export const CHAT_EVENTS = {
   join: 'chat.join',
+  history: 'chat.history',
   send: 'chat.send',
   message: 'chat.message',
   viewers: 'chat.viewers',
 } as const;
 
-export type JoinAck = { ok: true; viewers: number; missed: ChatMessage[] } | { ok: false; msg: string };
-export type SendAck = { ok: true; message: ChatMessage } | { ok: false; msg: string };
+type Refusal = { ok: false; msg: string; retryInMs?: number };
+export type JoinAck = { ok: true; viewers: number; missed: ChatMessage[]; more: boolean } | Refusal;
+export type HistoryAck = { ok: true; missed: ChatMessage[]; more: boolean } | Refusal;
+export type SendAck = { ok: true; message: ChatMessage } | Refusal;
 
 interface SocketData {
   uid: number | null;
+  /** When the session the socket authenticated with expires (ms); sending stops then. */
+  expiresAt: number;
+  /** `session:<hash of the token>`: logout disconnects every socket in it, across processes. */
+  sessionRoom: string | null;
   roomId: number | null;
 }
 
@@ -42,6 +54,7 @@ export interface ChatServerOptions {
   /** Overrides of the rate limit (tests, benchmarks). */
   rateBurst?: number;
   ratePerSecond?: number;
+  resendAllowance?: number;
   /** socket.io's connection-state recovery window. */
   recoveryMs?: number;
   /** When set, rooms and broadcasts span every process on this Redis (the socket.io Redis adapter). */
@@ -55,26 +68,40 @@ export interface ChatServer {
 }
 
 const roomKey = (roomId: number) => `live:${roomId}`;
+/** The token itself never names a room (rooms travel through Redis with the adapter). */
+const sessionRoomOf = (token: string) =>
+  `session:${createHash('sha256').update(token).digest('hex').slice(0, 32)}`;
 
 /**
  * The live chat on the same HTTP server and port as the API (`/socket.io/`). Anyone may join a room
- * and read; sending needs a session token (handshake `auth.token`). Messages carry the sender's
- * client id: a retry or a resend after a reconnect is recorded and broadcast once.
+ * and read; sending needs a session token (handshake `auth.token`). Every payload is parsed with the
+ * shared schemas and every handler answers an ack (an error in Chinese when it must), never throws.
+ * Messages carry the sender's client id: a retry or a resend after a reconnect is recorded and
+ * broadcast once. Logout disconnects the sockets of the session (decision 0005).
  */
 export async function attachChat(
   httpServer: HttpServer,
   ctx: Pick<AppContext, 'db' | 'now' | 'config'>,
   opts: ChatServerOptions = {},
 ): Promise<ChatServer> {
-  const burst = opts.rateBurst ?? RATE_BURST;
-  const perSecond = opts.ratePerSecond ?? RATE_PER_SECOND;
+  const limiter = chatLimiter(ctx);
+  if (opts.rateBurst !== undefined || opts.ratePerSecond !== undefined || opts.resendAllowance !== undefined)
+    limiter.configure({
+      burst: opts.rateBurst,
+      perSecond: opts.ratePerSecond,
+      resendAllowance: opts.resendAllowance,
+    });
+  const warn = (m: string) => opts.log?.warn(m);
   const io = new Server<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>(
     httpServer,
     {
       serveClient: false,
+      // 1 MB is socket.io's default; a chat payload is a few hundred bytes.
+      maxHttpBufferSize: 16 * 1024,
       connectionStateRecovery: {
         maxDisconnectionDuration: opts.recoveryMs ?? 2 * 60_000,
-        skipMiddlewares: true,
+        // The handshake runs again on a recovered connection: a session that ended meanwhile reads only.
+        skipMiddlewares: false,
       },
     },
   );
@@ -87,6 +114,8 @@ export async function attachChat(
     ]);
     const pub = createClient({ url: opts.redisUrl });
     const sub = pub.duplicate();
+    pub.on('error', (e: unknown) => warn(`chat: Redis: ${String(e)}`));
+    sub.on('error', (e: unknown) => warn(`chat: Redis: ${String(e)}`));
     await Promise.all([pub.connect(), sub.connect()]);
     io.adapter(createAdapter(pub, sub));
     closeRedis = async () => {
@@ -95,88 +124,137 @@ export async function attachChat(
     opts.log?.info(`chat: Redis adapter on ${opts.redisUrl}`);
   }
 
-  const ctxLike = ctx as AppContext;
-  const buckets = new Map<number, { tokens: number; at: number }>();
-  const take = (uid: number): boolean => {
-    const now = ctx.now();
-    const b = buckets.get(uid) ?? { tokens: burst, at: now };
-    b.tokens = Math.min(burst, b.tokens + ((now - b.at) / 1000) * perSecond);
-    b.at = now;
-    buckets.set(uid, b);
-    if (b.tokens < 1) return false;
-    b.tokens -= 1;
-    return true;
-  };
-
   const broadcastViewers = async (roomId: number) => {
-    const sockets = await io.in(roomKey(roomId)).fetchSockets();
-    io.to(roomKey(roomId)).emit(CHAT_EVENTS.viewers, { roomId: String(roomId), count: sockets.length });
+    try {
+      const sockets = await io.in(roomKey(roomId)).fetchSockets();
+      io.to(roomKey(roomId)).emit(CHAT_EVENTS.viewers, { roomId: String(roomId), count: sockets.length });
+    } catch (e) {
+      warn(`chat: viewers of room ${roomId}: ${String(e)}`);
+    }
   };
 
-  io.use(async (socket, next) => {
-    const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
-    socket.data.uid = typeof token === 'string' && token ? await findSessionUid(ctxLike, token) : null;
-    socket.data.roomId = null;
-    next();
+  // Logout: every socket opened with that token, on every process, is disconnected at once; its
+  // reconnect carries a token that no longer works and reads only.
+  const offSessionEnded = onSessionEnded(ctx.db, (token) => {
+    io.in(sessionRoomOf(token)).disconnectSockets(true);
   });
+
+  // The handshake (also of a recovered connection): a valid session token → uid; anything else, or a
+  // database that does not answer, → a visitor who reads only.
+  io.use((socket, next) => {
+    const data = socket.data as SocketData;
+    const previousRoom = socket.recovered ? data.roomId : null;
+    Object.assign(data, { uid: null, expiresAt: 0, sessionRoom: null, roomId: previousRoom });
+    const auth = chatAuthSchema.safeParse(socket.handshake.auth);
+    if (!auth.success) return next();
+    findSession(ctx, auth.data.token).then(
+      (session) => {
+        if (session) {
+          data.uid = session.uid;
+          data.expiresAt = session.expiresAt;
+          data.sessionRoom = sessionRoomOf(auth.data.token);
+        }
+        next();
+      },
+      (e: unknown) => {
+        warn(`chat: handshake: ${String(e)}`);
+        next();
+      },
+    );
+  });
+
+  /** Messages are recorded and broadcast one at a time per room, so a room's broadcasts come in seq order. */
+  const inRoomOrder = serialByKey<number>();
 
   io.on('connection', (socket: Socket) => {
     const data = socket.data as SocketData;
+    // A recovered socket is back in the rooms it had; the session room follows the handshake just made.
+    for (const room of socket.rooms)
+      if (room.startsWith('session:') && room !== data.sessionRoom) void socket.leave(room);
+    if (data.sessionRoom) void socket.join(data.sessionRoom);
     if (socket.recovered && data.roomId !== null) void broadcastViewers(data.roomId);
 
-    socket.on(CHAT_EVENTS.join, async (raw: unknown, ack?: (a: JoinAck) => void) => {
-      const reply = typeof ack === 'function' ? ack : () => {};
-      const input = raw as { roomId?: unknown; sinceSeq?: unknown } | null;
-      const id = roomIdSchema.safeParse(input?.roomId);
-      const room = id.success ? await findRoom(ctx.db, id.data) : null;
-      if (!room) return reply({ ok: false, msg: t.chatRoomUnknown });
-      if (data.roomId !== null && data.roomId !== room.id) {
-        const previous = data.roomId;
-        await socket.leave(roomKey(previous));
-        void broadcastViewers(previous);
-      }
-      data.roomId = room.id;
-      await socket.join(roomKey(room.id));
-      const since = Number(input?.sinceSeq);
-      // A first join (no seq seen yet) gets the latest messages; a rejoin gets what was recorded since the
-      // last message this client saw (e.g. across a server restart, where socket.io's in-memory recovery
-      // cannot help).
-      const missed =
-        Number.isFinite(since) && since >= 0
-          ? await talksSince(ctx.db, room.id, since, CATCH_UP_LIMIT)
-          : await talksSince(ctx.db, room.id, 0, HISTORY_ON_JOIN);
-      const sockets = await io.in(roomKey(room.id)).fetchSockets();
-      reply({ ok: true, viewers: sockets.length, missed });
-      void broadcastViewers(room.id);
-    });
+    socket.on(
+      CHAT_EVENTS.join,
+      safeHandler<JoinAck>(warn, CHAT_EVENTS.join, async (raw) => {
+        const input = chatJoinSchema.safeParse(raw);
+        if (!input.success) return { ok: false, msg: firstMessage(input.error) };
+        const room = await findRoom(ctx.db, input.data.roomId);
+        if (!room) return { ok: false, msg: t.chatRoomUnknown };
+        if (data.roomId !== null && data.roomId !== room.id) {
+          const previous = data.roomId;
+          await socket.leave(roomKey(previous));
+          void broadcastViewers(previous);
+        }
+        data.roomId = room.id;
+        // In the room first, then read: what is recorded from now on arrives as a broadcast, what was
+        // recorded before is in the pages (the client dedupes the overlap by id).
+        await socket.join(roomKey(room.id));
+        const since = input.data.sinceSeq ?? -1;
+        // A first join (no seq seen yet) gets the latest messages; a rejoin gets, page by page, all that
+        // was recorded after the last message this client saw (e.g. across a server restart, where
+        // socket.io's in-memory recovery cannot help).
+        const page =
+          since >= 0
+            ? await talksSince(ctx.db, room.id, since, CATCH_UP_PAGE)
+            : { messages: await latestTalks(ctx.db, room.id, HISTORY_ON_JOIN), more: false };
+        const sockets = await io.in(roomKey(room.id)).fetchSockets();
+        void broadcastViewers(room.id);
+        return { ok: true, viewers: sockets.length, missed: page.messages, more: page.more };
+      }),
+    );
 
-    socket.on(CHAT_EVENTS.send, async (raw: unknown, ack?: (a: SendAck) => void) => {
-      const reply = typeof ack === 'function' ? ack : () => {};
-      try {
-        if (data.uid === null) return reply({ ok: false, msg: msg.liveRoom.placeholderLoggedOut });
+    socket.on(
+      CHAT_EVENTS.history,
+      safeHandler<HistoryAck>(warn, CHAT_EVENTS.history, async (raw) => {
+        const input = chatHistorySchema.safeParse(raw);
+        if (!input.success) return { ok: false, msg: firstMessage(input.error) };
+        const room = await findRoom(ctx.db, input.data.roomId);
+        if (!room) return { ok: false, msg: t.chatRoomUnknown };
+        const page = await talksSince(ctx.db, room.id, Math.max(0, input.data.sinceSeq), CATCH_UP_PAGE);
+        return { ok: true, missed: page.messages, more: page.more };
+      }),
+    );
+
+    socket.on(
+      CHAT_EVENTS.send,
+      safeHandler<SendAck>(warn, CHAT_EVENTS.send, async (raw) => {
+        const uid = data.uid;
+        if (uid === null) return { ok: false, msg: t.placeholderLoggedOut };
+        if (ctx.now() >= data.expiresAt) {
+          // The session expired while connected: from now on this socket reads only.
+          data.uid = null;
+          if (data.sessionRoom) void socket.leave(data.sessionRoom);
+          return { ok: false, msg: msg.api.expired };
+        }
         const parsed = chatSendSchema.safeParse(raw);
-        if (!parsed.success) return reply({ ok: false, msg: firstMessage(parsed.error) });
+        if (!parsed.success) return { ok: false, msg: firstMessage(parsed.error) };
         const room = await findRoom(ctx.db, parsed.data.roomId);
-        if (!room) return reply({ ok: false, msg: t.chatRoomUnknown });
-        // A retry of a message already recorded is answered without spending the rate budget.
-        const user = await findUser(ctx.db, data.uid);
-        if (!user) return reply({ ok: false, msg: msg.liveRoom.placeholderLoggedOut });
-        const rec = await recordTalk(ctx.db, {
-          roomId: room.id,
-          uid: data.uid,
-          clientId: parsed.data.id,
-          content: parsed.data.content,
-          at: ctx.now(),
-          beforeInsert: () => take(data.uid!),
+        if (!room) return { ok: false, msg: t.chatRoomUnknown };
+        const user = await findUser(ctx.db, uid);
+        if (!user) return { ok: false, msg: t.placeholderLoggedOut };
+        let verdict: Verdict = { ok: true };
+        return inRoomOrder(room.id, async (): Promise<SendAck> => {
+          // A retry of a message already recorded is answered without asking the limiter.
+          const rec = await recordTalk(ctx.db, {
+            roomId: room.id,
+            uid,
+            clientId: parsed.data.id,
+            content: parsed.data.content,
+            at: ctx.now(),
+            beforeInsert: () => (verdict = limiter.take(uid, { queued: parsed.data.queued })).ok,
+          });
+          if (rec === 'limited')
+            return {
+              ok: false,
+              msg: t.chatRateLimited,
+              retryInMs: verdict.ok ? undefined : verdict.retryInMs,
+            };
+          if (rec.fresh) io.to(roomKey(room.id)).emit(CHAT_EVENTS.message, rec.message);
+          return { ok: true, message: rec.message };
         });
-        if (rec === 'limited') return reply({ ok: false, msg: t.chatRateLimited });
-        if (rec.fresh) io.to(roomKey(room.id)).emit(CHAT_EVENTS.message, rec.message);
-        reply({ ok: true, message: rec.message });
-      } catch (e) {
-        opts.log?.warn(`chat.send failed: ${String(e)}`);
-        reply({ ok: false, msg: msg.validation.serverError });
-      }
-    });
+      }),
+    );
 
     socket.on('disconnect', () => {
       if (data.roomId !== null) void broadcastViewers(data.roomId);
@@ -186,6 +264,7 @@ export async function attachChat(
   return {
     io,
     async close() {
+      offSessionEnded();
       // Not io.close(): that would close the HTTP server too, which Fastify owns and closes itself. Closing
       // the transports (not disconnecting the sockets) lets clients reconnect to the next process.
       io.engine.close();

@@ -9,6 +9,7 @@ import { blankMissing, parse } from '../http/validate';
 import { optionalUid } from '../education/user';
 import { passwordAttempts } from '../http/attempts';
 import { grant, hasGrant, roomPassword } from './grants';
+import { chatLimiter } from './rateLimit';
 import { findRoom, needsMakeUp, recordTalk, saveMakeUp } from './talks';
 import { genUserSig } from './userSig';
 
@@ -60,14 +61,16 @@ export function liveRoomRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (!body.ok) return fail(body.msg);
     const room = await findRoom(ctx.db, body.data.roomId);
     if (!room) return fail(t.chatRoomUnknown);
-    await recordTalk(ctx.db, {
+    // The chat's rate limit, shared with the socket (a retry of a recorded client id spends nothing).
+    const rec = await recordTalk(ctx.db, {
       roomId: room.id,
       uid: request.uid,
       clientId: body.data.id ?? null,
       content: body.data.content,
       at: ctx.now(),
+      beforeInsert: () => chatLimiter(ctx).take(request.uid).ok,
     });
-    return ok();
+    return rec === 'limited' ? fail(t.chatRateLimited) : ok();
   });
 
   /**

@@ -104,17 +104,28 @@ export async function recordTalk(
   }
 }
 
-/** Messages of a room after `sinceSeq` (the catch-up after a reconnect), oldest first, at most `limit`. */
+/**
+ * One page of the catch-up after a reconnect: the messages of a room after `sinceSeq`, oldest first, at
+ * most `limit`; `more` when there are others after them (the client asks again from the last seq).
+ */
 export async function talksSince(
   q: Queryable,
   roomId: number,
   sinceSeq: number,
   limit: number,
-): Promise<ChatMessage[]> {
+): Promise<{ messages: ChatMessage[]; more: boolean }> {
   const { rows } = await q.query<TalkRow>(
-    `SELECT * FROM (${TALK_SELECT} WHERE t.room_id = $1 AND t.id > $2 ORDER BY t.id DESC LIMIT $3) x
-     ORDER BY seq`,
-    [roomId, sinceSeq, limit],
+    `${TALK_SELECT} WHERE t.room_id = $1 AND t.id > $2 ORDER BY t.id LIMIT $3`,
+    [roomId, sinceSeq, limit + 1],
+  );
+  return { messages: rows.slice(0, limit).map(toMessage), more: rows.length > limit };
+}
+
+/** The latest `limit` messages of a room, oldest first (what a first join shows). */
+export async function latestTalks(q: Queryable, roomId: number, limit: number): Promise<ChatMessage[]> {
+  const { rows } = await q.query<TalkRow>(
+    `SELECT * FROM (${TALK_SELECT} WHERE t.room_id = $1 ORDER BY t.id DESC LIMIT $2) x ORDER BY seq`,
+    [roomId, limit],
   );
   return rows.map(toMessage);
 }

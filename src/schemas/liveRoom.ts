@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dataResponse, envelope } from './common';
 import { PASSWORD_MAX } from './liveDiscussion';
 import { PROFILE_MAX } from './limits';
-import { idSchema, requiredText } from './primitives';
+import { intSchema, PG_INT_MAX, requiredText } from './primitives';
 import { msg } from '../text/messages';
 
 const t = msg.liveRoom;
@@ -22,16 +22,49 @@ export const clientIdSchema = z
   .string({ error: msg.validation.badRequest })
   .regex(/^[\w-]{8,64}$/, msg.validation.badRequest);
 
-/** A room id: digits only, 1 … 2147483647. */
-export const roomIdSchema = idSchema;
+/**
+ * A room id, strictly: a whole number 1…2^31−1, given as a number or as a string of digits (a path or
+ * query). Nothing is guessed: '12abc', '1e3', ' 12', '', true or [5] are not ids (直播间不存在).
+ */
+export const roomIdSchema = intSchema({ min: 1, max: PG_INT_MAX, message: t.chatRoomUnknown });
 
-/** What a client sends over the chat socket. */
+/**
+ * The last message seq a client saw (`live_talks.id`, a bigserial): −1 for none yet. A JSON number,
+ * a safe integer: 1e300 or 1.5 is not a seq.
+ */
+export const seqSchema = z.number().int().min(-1).max(Number.MAX_SAFE_INTEGER);
+
+/** `chat.join {roomId, sinceSeq}`: without sinceSeq (or −1) the latest messages come with the ack. */
+export const chatJoinSchema = z.object({
+  roomId: roomIdSchema,
+  sinceSeq: seqSchema.optional(),
+});
+export type ChatJoin = z.output<typeof chatJoinSchema>;
+
+/** `chat.history {roomId, sinceSeq}`: the next page of the catch-up (messages after sinceSeq). */
+export const chatHistorySchema = z.object({
+  roomId: roomIdSchema,
+  sinceSeq: seqSchema,
+});
+export type ChatHistory = z.output<typeof chatHistorySchema>;
+
+/**
+ * What a client sends over the chat socket. `queued`: the message waited for a connection (typed while
+ * offline, or a retry of an unanswered attempt); the rate limit lets a few such through beyond its burst.
+ */
 export const chatSendSchema = z.object({
   id: clientIdSchema,
   roomId: roomIdSchema,
   content: chatContentSchema,
+  queued: z.boolean().optional(),
 });
 export type ChatSend = z.output<typeof chatSendSchema>;
+
+/** A session token as issued (hex today); anything else in the socket handshake reads only. */
+export const sessionTokenSchema = z.string().regex(/^[\w-]{16,128}$/);
+
+/** The socket handshake's `auth`: `{token}` for a logged-in user; any other shape is a visitor. */
+export const chatAuthSchema = z.object({ token: sessionTokenSchema });
 
 /** A chat message as every transport delivers it (`seq`: the server's order, socket.io only). */
 export const chatMessageSchema = z.object({
@@ -113,7 +146,7 @@ export const okResponse = envelope;
  * docs/decisions/0013). In the body, not the path, so it never reaches a log. Answers the stream address.
  */
 export const roomPassBody = z.object({
-  roomId: idSchema,
+  roomId: roomIdSchema,
   password: z
     .string()
     .trim()

@@ -33,6 +33,8 @@ export const liveRoomMsg = {
   chatRetry: '重发',
   newMessages: '新消息',
   boardEmpty: '暂无留言，快来说点什么吧',
+  /** The list keeps the latest 500 messages; older ones leave it at the top. */
+  olderDropped: (n: number) => `更早的${n}条留言已不在列表中`,
   viewers: (n: number) => `${n}人在线`,
   status: {
     connecting: '正在连接聊天…',

@@ -203,7 +203,7 @@ describe('no silent guesses', () => {
       { roomId: 99999999999, content: 'hi' },
       token,
     );
-    expect(talk).toEqual({ status: 200, body: { code: 500, msg: '编号无效' } });
+    expect(talk).toEqual({ status: 200, body: { code: 500, msg: '直播间不存在' } });
   });
 
   it('a text of only zero-width characters and spaces is blank', async () => {

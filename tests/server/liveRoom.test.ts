@@ -2,7 +2,14 @@ import type { AddressInfo } from 'node:net';
 import { inflateSync } from 'node:zlib';
 import { io as ioClient, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attachChat, CHAT_EVENTS, type ChatServer } from '../../server/liveRoom/chatServer';
+import { TOKEN_TTL_MS } from '../../server/account/sessions';
+import {
+  attachChat,
+  CATCH_UP_PAGE,
+  CHAT_EVENTS,
+  RESEND_ALLOWANCE,
+  type ChatServer,
+} from '../../server/liveRoom/chatServer';
 import { CHAT_EVENTS as CLIENT_EVENTS } from '../../realtime/chat/protocol';
 import { getJson, postJson, startTestApp, type TestApp } from './helpers';
 
@@ -247,11 +254,31 @@ describe('socket.io chat', () => {
     const results = [];
     for (let i = 0; i < 6; i++) results.push(await send(s, `rate-msg-000${i}`, `第${i}条`));
     expect(results.slice(0, 5).every((r) => r.ok)).toBe(true);
-    expect(results[5]).toEqual({ ok: false, msg: '发言太频繁，请稍后再试' });
+    expect(results[5]).toMatchObject({ ok: false, msg: '发言太频繁，请稍后再试' });
     // A retry of an accepted message is still answered (it costs nothing).
     expect((await send(s, 'rate-msg-0000', '第0条')).ok).toBe(true);
     t.clock.advance(1000);
     expect((await send(s, 'rate-msg-0009', '一秒后')).ok).toBe(true);
+  });
+
+  // Each of these three was an unhandled rejection that stopped `npm start` (issue 10, item 1).
+  it('answers chat.join with a room id beyond int4 with an ack error', async () => {
+    const anon = await connect();
+    expect(await join(anon, 99999999999)).toEqual({ ok: false, msg: '直播间不存在' });
+    expect((await join(anon, 1)).ok).toBe(true);
+  });
+
+  it('answers chat.join with sinceSeq 1e300 with an ack error', async () => {
+    const anon = await connect();
+    expect(await join(anon, 1, 1e300)).toEqual({ ok: false, msg: '请求参数有误' });
+    expect((await join(anon, 1)).ok).toBe(true);
+  });
+
+  it('reads only with a handshake token holding a NUL byte', async () => {
+    const nul = await connect('abc\u0000def');
+    expect((await join(nul, 1)).ok).toBe(true);
+    expect(await send(nul, 'nul-token-0001', '你好')).toEqual({ ok: false, msg: '请先登录' });
+    expect((await getJson(t.app, '/api/liveRoom/1')).body.code).toBe(200);
   });
 
   it('counts viewers per room', async () => {
@@ -265,5 +292,119 @@ describe('socket.io chat', () => {
     expect((await join(b, 4)).viewers).toBe(2);
     b.disconnect();
     await expect.poll(() => counts.at(-1)).toBe(1);
+  });
+
+  it('pages the catch-up until complete: join says more, chat.history gives the next pages in seq order', async () => {
+    const u = await freshUser();
+    const s = await connect(u.token);
+    await join(s, 5);
+    const before = (await join(s, 5)).missed as { seq: number }[];
+    const from = before.at(-1)?.seq ?? 0;
+    // More than one page is recorded straight into the table (the socket's rate limit would take minutes).
+    const n = CATCH_UP_PAGE + 30;
+    await t.db.query(
+      `INSERT INTO live_talks (room_id, uid, client_id, content, created_at)
+       SELECT 5, $1, 'page-' || g, 'p' || g, now() FROM generate_series(1, $2) g`,
+      [u.uid, n],
+    );
+    const reader = await connect();
+    const first = await join(reader, 5, from);
+    expect(first).toMatchObject({ ok: true, more: true });
+    expect(first.missed).toHaveLength(CATCH_UP_PAGE);
+    const all = [...first.missed] as { id: string; seq: number }[];
+    let more = first.more as boolean;
+    while (more) {
+      const page = await reader
+        .timeout(2000)
+        .emitWithAck(CHAT_EVENTS.history, { roomId: 5, sinceSeq: all.at(-1)!.seq });
+      expect(page.ok).toBe(true);
+      all.push(...page.missed);
+      more = page.more;
+    }
+    expect(all.map((m) => m.id)).toEqual(Array.from({ length: n }, (_, i) => `page-${i + 1}`));
+    expect(all.every((m, i) => i === 0 || m.seq > all[i - 1]!.seq)).toBe(true);
+    expect(
+      await reader.timeout(2000).emitWithAck(CHAT_EVENTS.history, { roomId: 5, sinceSeq: 1e300 }),
+    ).toEqual({
+      ok: false,
+      msg: '请求参数有误',
+    });
+  });
+
+  it('recordTalk spends the same per-user budget as chat.send; a recorded client id spends nothing', async () => {
+    const u = await freshUser();
+    const s = await connect(u.token);
+    await join(s, 1);
+    for (let i = 0; i < 5; i++) expect((await send(s, `both-msg-000${i}`, `第${i}条`)).ok).toBe(true);
+    const http = (id: string) =>
+      postJson(t.app, '/api/liveRoom/recordTalk', { roomId: 1, content: '网页', id }, u.token);
+    expect((await http('both-http-0001')).body).toEqual({ code: 500, msg: '发言太频繁，请稍后再试' });
+    // What the page records after the socket acknowledged a message (the same id) passes.
+    expect((await http('both-msg-0000')).body.code).toBe(200);
+    t.clock.advance(1000);
+    expect((await http('both-http-0002')).body.code).toBe(200);
+    expect((await send(s, 'both-msg-0009', '又一条')).msg).toBe('发言太频繁，请稍后再试');
+    // And the other way round: HTTP spends, the socket is refused.
+    const v = await freshUser();
+    for (let i = 0; i < 5; i++)
+      expect(
+        (await postJson(t.app, '/api/liveRoom/recordTalk', { roomId: 1, content: `h${i}` }, v.token)).body
+          .code,
+      ).toBe(200);
+    const vs = await connect(v.token);
+    expect((await send(vs, 'http-first-001', '套接字')).msg).toBe('发言太频繁，请稍后再试');
+  });
+
+  it('lets a queued resend through beyond the burst, and names when to try again after that', async () => {
+    const u = await freshUser();
+    const s = await connect(u.token);
+    await join(s, 1);
+    for (let i = 0; i < 5; i++) expect((await send(s, `queue-msg-000${i}`, `第${i}条`)).ok).toBe(true);
+    const queued = (id: string) =>
+      s.timeout(2000).emitWithAck(CHAT_EVENTS.send, { id, roomId: 1, content: '离线时写的', queued: true });
+    const fresh = await send(s, 'queue-new-0001', '新的一条');
+    expect(fresh).toMatchObject({ ok: false, msg: '发言太频繁，请稍后再试', retryInMs: 1000 });
+    for (let i = 0; i < RESEND_ALLOWANCE; i++) expect((await queued(`queue-old-00${i}`)).ok).toBe(true);
+    expect(await queued('queue-old-0999')).toEqual({
+      ok: false,
+      msg: '发言太频繁，请稍后再试',
+      retryInMs: 1000,
+    });
+    t.clock.advance(1000);
+    expect((await queued('queue-old-0999')).ok).toBe(true);
+  });
+
+  it('logout disconnects the sockets of that session at once; they come back read-only', async () => {
+    const u = await freshUser();
+    const other = await freshUser();
+    const a = await connect(u.token);
+    const b = await connect(u.token);
+    const bystander = await connect(other.token);
+    for (const s of [a, b, bystander]) await join(s, 1);
+    expect((await send(a, 'logout-msg-0001', '退出前')).ok).toBe(true);
+    const gone = [a, b].map((s) => new Promise<string>((r) => s.once('disconnect', r)));
+    const out = await postJson(t.app, '/api/radio/user/logout', {}, u.token);
+    expect(out.body.code).toBe(200);
+    expect(await Promise.all(gone)).toEqual(['io server disconnect', 'io server disconnect']);
+    expect(bystander.connected).toBe(true);
+    // Reconnecting with the ended token: a visitor, who reads but cannot send.
+    const again = await connect(u.token);
+    expect((await join(again, 1)).ok).toBe(true);
+    expect(await send(again, 'logout-msg-0002', '退出后')).toEqual({ ok: false, msg: '请先登录' });
+    expect((await send(bystander, 'logout-msg-0003', '别人还在')).ok).toBe(true);
+  });
+
+  it('a session that expires while connected stops sending', async () => {
+    const u = await freshUser();
+    const s = await connect(u.token);
+    await join(s, 1);
+    expect((await send(s, 'expire-msg-0001', '过期前')).ok).toBe(true);
+    t.clock.advance(TOKEN_TTL_MS);
+    expect(await send(s, 'expire-msg-0002', '过期后')).toEqual({
+      ok: false,
+      msg: '当前登录状态已过期, 请重新登录',
+    });
+    expect(await send(s, 'expire-msg-0003', '再试')).toEqual({ ok: false, msg: '请先登录' });
+    expect((await join(s, 1)).ok).toBe(true);
   });
 });

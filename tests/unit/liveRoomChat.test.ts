@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createChatStore, type ChatEntry } from '../../realtime/chat/chatStore';
 import { createSocketTransport, type ChatSocket } from '../../realtime/chat/socketTransport';
 import type { ChatMessage, ChatStatus } from '../../realtime/chat/types';
@@ -83,6 +83,39 @@ describe('chat store', () => {
     store.markFailed('own2', 'late'); // a sent message stays sent
     expect(state()[1]).toEqual(['own2', 'sent']);
   });
+
+  it('keeps the server’s seq order whatever order pages and broadcasts arrive in; own unacknowledged last', () => {
+    const frames = manualFrames();
+    const store = createChatStore({ schedule: frames.schedule });
+    store.push(msgOf('s10', { seq: 10 }));
+    store.push(msgOf('s13', { seq: 13 }));
+    frames.runFrame();
+    store.addOwn(msgOf('mine', { uid: '1' }));
+    // A catch-up page (11, 12) after a live broadcast (13), then a newer broadcast (14).
+    store.push(msgOf('s12', { seq: 12 }));
+    store.push(msgOf('s11', { seq: 11 }));
+    store.push(msgOf('s14', { seq: 14 }));
+    frames.runFrame();
+    expect(store.getSnapshot().map((e) => e.id)).toEqual(['s10', 's11', 's12', 's13', 's14', 'mine']);
+    // Acknowledged with seq 15 it stays last; with an older seq it moves to its place.
+    store.markSent('mine', msgOf('mine', { uid: '1', seq: 12.5 }));
+    expect(store.getSnapshot().map((e) => e.id)).toEqual(['s10', 's11', 's12', 'mine', 's13', 's14']);
+  });
+
+  it('counts the messages that left the bounded window', () => {
+    const frames = manualFrames();
+    const store = createChatStore({ schedule: frames.schedule, max: 3 });
+    for (let i = 1; i <= 5; i++) store.push(msgOf(`w${i}`, { seq: i }));
+    frames.runFrame();
+    expect(store.getSnapshot().map((e) => e.id)).toEqual(['w3', 'w4', 'w5']);
+    expect(store.stats.dropped).toBe(2);
+    // A late page older than the window goes straight out, and is counted too, never shown twice.
+    store.push(msgOf('w0', { seq: 0 }));
+    store.push(msgOf('w1', { seq: 1 }));
+    frames.runFrame();
+    expect(store.getSnapshot().map((e) => e.id)).toEqual(['w3', 'w4', 'w5']);
+    expect(store.stats.dropped).toBe(3);
+  });
 });
 
 /** A fake of the socket.io-client Socket surface the transport uses. */
@@ -124,7 +157,11 @@ function fakeSocket() {
     socket: socket as unknown as ChatSocket,
     raw: socket,
     emitted,
-    fire: (event: string, ...args: unknown[]) => handlers.get(event)?.forEach((f) => f(...args)),
+    fire: (event: string, ...args: unknown[]) => {
+      if (event === 'connect') socket.connected = true;
+      if (event === 'disconnect') socket.connected = false;
+      handlers.get(event)?.forEach((f) => f(...args));
+    },
     fireIo: (event: string) => ioHandlers.get(event)?.forEach((f) => f()),
     answerWith: (f: typeof answer) => {
       answer = f;
@@ -205,6 +242,8 @@ describe('socket.io transport', () => {
         sleeps.push(ms);
       },
     });
+    f.fire('connect');
+    await tick();
     let calls = 0;
     f.answerWith(async (event) => {
       if (event !== 'chat.send') return { ok: true, viewers: 1, missed: [] };
@@ -215,7 +254,12 @@ describe('socket.io transport', () => {
     const r = await t.send({ id: 'c-1', content: '你好' });
     expect(r).toMatchObject({ ok: true, message: { id: 'c-1', seq: 11 } });
     const sends = f.emitted.filter((e) => e.event === 'chat.send');
-    expect(sends.map((e) => e.payload)).toEqual(Array(3).fill({ id: 'c-1', roomId: '1', content: '你好' }));
+    // The same id every time; an attempt after an unanswered one says it waited (`queued`).
+    expect(sends.map((e) => e.payload)).toEqual([
+      { id: 'c-1', roomId: '1', content: '你好' },
+      { id: 'c-1', roomId: '1', content: '你好', queued: true },
+      { id: 'c-1', roomId: '1', content: '你好', queued: true },
+    ]);
     expect(sends.every((e) => e.timeout === 100)).toBe(true);
     expect(sleeps).toEqual([500, 1000]);
 
@@ -234,6 +278,92 @@ describe('socket.io transport', () => {
       reason: '发言太频繁，请稍后再试',
     });
     expect(f.emitted.length).toBe(before + 1);
+    t.close();
+  });
+
+  it('pages the catch-up until complete; a broadcast during the catch-up does not move the resume point', async () => {
+    const f = fakeSocket();
+    const t = createSocketTransport({
+      roomId: '1',
+      token: 'tok',
+      connect: () => f.socket,
+      sleep: async () => {},
+    });
+    const got: string[] = [];
+    t.messages$.subscribe((m) => got.push(m.id));
+    f.answerWith(async (event, payload) => {
+      if (event === 'chat.join') {
+        // A broadcast arrives while the pages are read.
+        f.fire('chat.message', msgOf('live9', { seq: 9 }));
+        return {
+          ok: true,
+          viewers: 1,
+          missed: [msgOf('p1', { seq: 1 }), msgOf('p2', { seq: 2 })],
+          more: true,
+        };
+      }
+      const since = (payload as { sinceSeq: number }).sinceSeq;
+      if (since === 2) return { ok: true, missed: [msgOf('p3', { seq: 3 })], more: true };
+      return { ok: true, missed: [msgOf('p4', { seq: 4 })], more: false };
+    });
+    f.fire('connect');
+    await vi.waitFor(() => expect(got).toEqual(['live9', 'p1', 'p2', 'p3', 'p4']));
+    expect(f.emitted.map((e) => [e.event, (e.payload as { sinceSeq: number }).sinceSeq])).toEqual([
+      ['chat.join', -1],
+      ['chat.history', 2],
+      ['chat.history', 3],
+    ]);
+    // Complete: the broadcast's seq counts now, and the next reconnect resumes after it.
+    f.fire('disconnect', 'transport close');
+    f.answerWith(async () => ({ ok: true, viewers: 1, missed: [], more: false }));
+    f.fire('connect');
+    await tick();
+    expect(f.emitted.at(-1)).toMatchObject({ event: 'chat.join', payload: { sinceSeq: 9 } });
+
+    // Cut off in the middle of the pages: the next join resumes from the last page, not the broadcast.
+    f.answerWith(async (event) => {
+      if (event === 'chat.join') {
+        f.fire('chat.message', msgOf('live20', { seq: 20 }));
+        return { ok: true, viewers: 1, missed: [msgOf('p10', { seq: 10 })], more: true };
+      }
+      f.fire('disconnect', 'transport close');
+      throw new Error('operation has timed out');
+    });
+    f.fire('disconnect', 'transport close');
+    f.fire('connect');
+    await vi.waitFor(() => expect(f.emitted.at(-1)?.event).toBe('chat.history'));
+    f.answerWith(async () => ({ ok: true, viewers: 1, missed: [], more: false }));
+    f.fire('connect');
+    await tick();
+    expect(f.emitted.at(-1)).toMatchObject({ event: 'chat.join', payload: { sinceSeq: 10 } });
+    t.close();
+  });
+
+  it('a message that waited for the connection waits out the rate limit instead of failing', async () => {
+    const f = fakeSocket();
+    const sleeps: number[] = [];
+    const t = createSocketTransport({
+      roomId: '1',
+      token: 'tok',
+      connect: () => f.socket,
+      sleep: async (ms) => {
+        sleeps.push(ms);
+      },
+    });
+    let calls = 0;
+    f.answerWith(async (event) => {
+      if (event !== 'chat.send') return { ok: true, viewers: 1, missed: [] };
+      calls++;
+      if (calls < 3) return { ok: false, msg: '发言太频繁，请稍后再试', retryInMs: 700 };
+      return { ok: true, message: msgOf('q-1', { seq: 30 }) };
+    });
+    // Typed while offline.
+    const sent = t.send({ id: 'q-1', content: '离线' });
+    f.fire('connect');
+    expect(await sent).toMatchObject({ ok: true, message: { seq: 30 } });
+    const sends = f.emitted.filter((e) => e.event === 'chat.send');
+    expect(sends.every((e) => (e.payload as { queued?: boolean }).queued === true)).toBe(true);
+    expect(sleeps).toEqual([700, 700]);
     t.close();
   });
 });

@@ -162,6 +162,7 @@ function LiveRoomView({ roomId, token, user }: { roomId: string; token: string |
         </Box>
         <MessageBoard
           entries={chat.entries}
+          dropped={chat.dropped}
           status={chat.status}
           viewers={chat.viewers}
           loggedIn={loggedIn}

@@ -17,6 +17,8 @@ const FOLLOW_SLACK = 48;
 
 export interface MessageBoardProps {
   entries: readonly ChatEntry[];
+  /** How many older messages left the bounded list (said above it). */
+  dropped?: number;
   status: ChatStatus;
   viewers: number;
   loggedIn: boolean;
@@ -29,7 +31,15 @@ export interface MessageBoardProps {
  * while the reader is at the bottom and stays put when they scrolled up (新消息 jumps down); the
  * input takes at most 30 characters and sends nothing empty; logged out it reads 请先登录 / 未登录.
  */
-export function MessageBoard({ entries, status, viewers, loggedIn, onSend, onRetry }: MessageBoardProps) {
+export function MessageBoard({
+  entries,
+  dropped = 0,
+  status,
+  viewers,
+  loggedIn,
+  onSend,
+  onRetry,
+}: MessageBoardProps) {
   const [draft, setDraft] = useState('');
   const scrollRef = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
@@ -125,6 +135,16 @@ export function MessageBoard({ entries, status, viewers, loggedIn, onSend, onRet
           label={t.status[status]}
         />
       </Stack>
+      {dropped > 0 ? (
+        <Typography
+          variant="caption"
+          color="text.secondary"
+          data-testid="chat-dropped"
+          sx={{ px: 2, py: 0.5, textAlign: 'center' }}
+        >
+          {t.olderDropped(dropped)}
+        </Typography>
+      ) : null}
       <Box sx={{ position: 'relative', flex: 1, minHeight: 0 }}>
         <Box
           ref={scrollRef}

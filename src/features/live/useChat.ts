@@ -122,5 +122,8 @@ export function useChat(
     [store, deliver],
   );
 
-  return { entries, status, viewers, ready: transport !== null, send, retry };
+  // The store counts what its bounded window dropped; it notifies on every change of `entries`.
+  const dropped = store.stats.dropped;
+
+  return { entries, dropped, status, viewers, ready: transport !== null, send, retry };
 }
