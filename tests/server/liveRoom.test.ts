@@ -65,7 +65,7 @@ describe('live room calls (001 §7)', () => {
       msg: '参会密码错误',
     });
     expect((await verify({ roomId: 999, password: '888888' }, u.token)).body.msg).toBe('直播间不存在');
-    expect((await verify({ roomId: '0x5', password: '888888' }, u.token)).body.msg).toBe('编号无效');
+    expect((await verify({ roomId: '0x5', password: '888888' }, u.token)).body.msg).toBe('直播间不存在');
     expect((await room(u.token)).pullUrl).toBe('');
     expect((await verify({ roomId: '05', password: '888888' }, u.token)).body).toEqual({
       code: 200,
