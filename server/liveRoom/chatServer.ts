@@ -16,6 +16,7 @@ import { findUser } from '../account/users';
 import { firstMessage } from '../http/validate';
 import { chatLimiter, type Verdict } from './rateLimit';
 import { safeHandler, serialByKey } from './socketSafety';
+import { mayEnter } from './grants';
 import { findRoom, latestTalks, recordTalk, talksSince } from './talks';
 
 export { RATE_BURST, RATE_PER_SECOND, RESEND_ALLOWANCE } from './rateLimit';
@@ -181,6 +182,7 @@ export async function attachChat(
         if (!input.success) return { ok: false, msg: firstMessage(input.error) };
         const room = await findRoom(ctx.db, input.data.roomId);
         if (!room) return { ok: false, msg: t.chatRoomUnknown };
+        if (!(await mayEnter(ctx.db, data.uid, room))) return { ok: false, msg: t.passwordToWatch };
         if (data.roomId !== null && data.roomId !== room.id) {
           const previous = data.roomId;
           await socket.leave(roomKey(previous));
@@ -211,6 +213,7 @@ export async function attachChat(
         if (!input.success) return { ok: false, msg: firstMessage(input.error) };
         const room = await findRoom(ctx.db, input.data.roomId);
         if (!room) return { ok: false, msg: t.chatRoomUnknown };
+        if (!(await mayEnter(ctx.db, data.uid, room))) return { ok: false, msg: t.passwordToWatch };
         const page = await talksSince(ctx.db, room.id, Math.max(0, input.data.sinceSeq), CATCH_UP_PAGE);
         return { ok: true, missed: page.messages, more: page.more };
       }),
@@ -231,6 +234,7 @@ export async function attachChat(
         if (!parsed.success) return { ok: false, msg: firstMessage(parsed.error) };
         const room = await findRoom(ctx.db, parsed.data.roomId);
         if (!room) return { ok: false, msg: t.chatRoomUnknown };
+        if (!(await mayEnter(ctx.db, uid, room))) return { ok: false, msg: t.passwordToWatch };
         const user = await findUser(ctx.db, uid);
         if (!user) return { ok: false, msg: t.placeholderLoggedOut };
         let verdict: Verdict = { ok: true };

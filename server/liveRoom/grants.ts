@@ -25,3 +25,16 @@ export async function grant(q: Queryable, uid: number, roomId: number, at: numbe
     [uid, roomId, new Date(at)],
   );
 }
+
+/**
+ * Whether this user may read and write the room's chat: any room without a password; a room with one only
+ * after the user entered it (the same grant that opens the stream). Visitors never enter a protected room.
+ */
+export async function mayEnter(
+  q: Queryable,
+  uid: number | null,
+  room: { id: number; hasPassword: boolean },
+): Promise<boolean> {
+  if (!room.hasPassword) return true;
+  return uid !== null && (await hasGrant(q, uid, room.id));
+}

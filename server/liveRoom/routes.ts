@@ -8,7 +8,7 @@ import { fail, ok } from '../http/reply';
 import { blankMissing, parse } from '../http/validate';
 import { optionalUid } from '../education/user';
 import { passwordAttempts } from '../http/attempts';
-import { grant, hasGrant, roomPassword } from './grants';
+import { grant, hasGrant, mayEnter, roomPassword } from './grants';
 import { chatLimiter } from './rateLimit';
 import { findRoom, needsMakeUp, recordTalk, saveMakeUp } from './talks';
 import { genUserSig } from './userSig';
@@ -61,6 +61,7 @@ export function liveRoomRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (!body.ok) return fail(body.msg);
     const room = await findRoom(ctx.db, body.data.roomId);
     if (!room) return fail(t.chatRoomUnknown);
+    if (!(await mayEnter(ctx.db, request.uid, room))) return fail(t.passwordToWatch);
     // The chat's rate limit, shared with the socket (a retry of a recorded client id spends nothing).
     const rec = await recordTalk(ctx.db, {
       roomId: room.id,

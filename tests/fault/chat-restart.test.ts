@@ -22,7 +22,7 @@ import type { ChatTransport } from '../../realtime/chat/types';
 const PORT = Number(process.env.FAULT_PORT ?? 8447);
 const CLIENTS = Number(process.env.FAULT_CLIENTS ?? 200);
 const SECONDS = Number(process.env.FAULT_SECONDS ?? 30);
-const ROOMS = [1, 3];
+const ROOMS = [1, 4]; // rooms without a password: a password room's chat needs a grant per user
 /** One client in five types fast (a line every ~1.2 s, within 1 per second); the rest every ~4 s. */
 const FAST_EVERY = 5;
 const FAST_MS = 1200;

@@ -281,6 +281,36 @@ describe('socket.io chat', () => {
     expect((await getJson(t.app, '/api/liveRoom/1')).body.code).toBe(200);
   });
 
+  it('keeps the chat of a room with a password closed until this user entered it', async () => {
+    const u = await freshUser();
+    const visitor = await connect();
+    const user = await connect(u.token);
+    const refused = { ok: false, msg: '本场直播需要参会密码' };
+    // Room 5 has the password 888888: neither a visitor nor a user who has not entered it reads or writes.
+    expect(await join(visitor, 5)).toEqual(refused);
+    expect(await join(user, 5)).toEqual(refused);
+    expect(await user.timeout(2000).emitWithAck(CHAT_EVENTS.history, { roomId: 5, sinceSeq: 0 })).toEqual(
+      refused,
+    );
+    expect(await send(user, 'pw-room-0001', '偷偷说一句', 5)).toEqual(refused);
+    const talk = { roomId: 5, content: '偷偷说一句' };
+    expect((await postJson(t.app, '/api/liveRoom/recordTalk', talk, u.token)).body).toEqual({
+      code: 500,
+      msg: '本场直播需要参会密码',
+    });
+    // Once entered, the same user reads and writes; the visitor still does not.
+    const verified = await postJson(
+      t.app,
+      '/api/liveRoom/verifyPass',
+      { roomId: 5, password: '888888' },
+      u.token,
+    );
+    expect(verified.body.code).toBe(200);
+    expect(await join(user, 5)).toMatchObject({ ok: true });
+    expect(await send(user, 'pw-room-0002', '现在可以说了', 5)).toMatchObject({ ok: true });
+    expect(await join(visitor, 5)).toEqual(refused);
+  });
+
   it('counts viewers per room', async () => {
     const a = await connect();
     const b = await connect();
@@ -297,18 +327,18 @@ describe('socket.io chat', () => {
   it('pages the catch-up until complete: join says more, chat.history gives the next pages in seq order', async () => {
     const u = await freshUser();
     const s = await connect(u.token);
-    await join(s, 5);
-    const before = (await join(s, 5)).missed as { seq: number }[];
+    await join(s, 4);
+    const before = (await join(s, 4)).missed as { seq: number }[];
     const from = before.at(-1)?.seq ?? 0;
     // More than one page is recorded straight into the table (the socket's rate limit would take minutes).
     const n = CATCH_UP_PAGE + 30;
     await t.db.query(
       `INSERT INTO live_talks (room_id, uid, client_id, content, created_at)
-       SELECT 5, $1, 'page-' || g, 'p' || g, now() FROM generate_series(1, $2) g`,
+       SELECT 4, $1, 'page-' || g, 'p' || g, now() FROM generate_series(1, $2) g`,
       [u.uid, n],
     );
     const reader = await connect();
-    const first = await join(reader, 5, from);
+    const first = await join(reader, 4, from);
     expect(first).toMatchObject({ ok: true, more: true });
     expect(first.missed).toHaveLength(CATCH_UP_PAGE);
     const all = [...first.missed] as { id: string; seq: number }[];
@@ -316,7 +346,7 @@ describe('socket.io chat', () => {
     while (more) {
       const page = await reader
         .timeout(2000)
-        .emitWithAck(CHAT_EVENTS.history, { roomId: 5, sinceSeq: all.at(-1)!.seq });
+        .emitWithAck(CHAT_EVENTS.history, { roomId: 4, sinceSeq: all.at(-1)!.seq });
       expect(page.ok).toBe(true);
       all.push(...page.missed);
       more = page.more;
@@ -324,7 +354,7 @@ describe('socket.io chat', () => {
     expect(all.map((m) => m.id)).toEqual(Array.from({ length: n }, (_, i) => `page-${i + 1}`));
     expect(all.every((m, i) => i === 0 || m.seq > all[i - 1]!.seq)).toBe(true);
     expect(
-      await reader.timeout(2000).emitWithAck(CHAT_EVENTS.history, { roomId: 5, sinceSeq: 1e300 }),
+      await reader.timeout(2000).emitWithAck(CHAT_EVENTS.history, { roomId: 4, sinceSeq: 1e300 }),
     ).toEqual({
       ok: false,
       msg: '请求参数有误',
