@@ -1,10 +1,15 @@
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
+import { inspectorWanted, xstateInspect } from './scripts/xstateInspect';
 
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 
-export default defineConfig({
-  plugins: [react()],
+export default defineConfig(({ command, mode }) => ({
+  // VITE_XSTATE_INSPECT=1 in the dev server only: the XState inspector (scripts/xstateInspect.ts).
+  plugins: [
+    react(),
+    ...(inspectorWanted(command, loadEnv(mode, process.cwd(), 'VITE_')) ? [xstateInspect()] : []),
+  ],
   server: {
     port: 5173,
     proxy: { '/api': apiTarget, '/socket.io': { target: apiTarget, ws: true }, '/media': apiTarget },
@@ -17,4 +22,4 @@ export default defineConfig({
     // (server/http/headers.ts); every supported browser preloads modules natively.
     modulePreload: { polyfill: false },
   },
-});
+}));

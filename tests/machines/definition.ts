@@ -92,7 +92,7 @@ export function eventName(source: AnyStateNode, eventType: string, invokes: Map<
   return eventType;
 }
 
-function guardName(guard: unknown): string | undefined {
+export function guardName(guard: unknown): string | undefined {
   if (guard === undefined) return undefined;
   if (typeof guard === 'string') return guard;
   if (typeof guard === 'function') return 'inline guard';
@@ -100,7 +100,7 @@ function guardName(guard: unknown): string | undefined {
   return typeof type === 'string' ? type : 'guard';
 }
 
-function actionName(action: unknown): string {
+export function actionName(action: unknown): string {
   if (typeof action === 'string') return action;
   const type = (action as { type?: unknown }).type;
   return typeof type === 'string' ? type : 'inline action';
