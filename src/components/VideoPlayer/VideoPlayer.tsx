@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { msg } from '../../text/messages';
 
 /** 001 §9: playback rates 0.7, 1, 1.5, 2; 16:9. */
 export const PLAYBACK_RATES = [0.7, 1, 1.5, 2];
@@ -64,7 +65,11 @@ export function VideoPlayer(props: VideoPlayerProps) {
         import('video.js/dist/video-js.css'),
       ]);
       if (disposed) return;
-      videojs.addLanguage('zh-CN', (zh as { default: Record<string, string> }).default);
+      // video.js's zh-CN, completed with the labels it leaves in English (A6: every label Chinese).
+      videojs.addLanguage('zh-CN', {
+        ...(zh as { default: Record<string, string> }).default,
+        ...msg.video.playerLanguage,
+      });
       const element = document.createElement('video-js');
       element.classList.add('vjs-big-play-centered');
       element.setAttribute('playsinline', '');
