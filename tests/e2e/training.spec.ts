@@ -247,7 +247,7 @@ test('liking shows the new count, the pressed state and a confirmation; 返回 g
   await expect(page).toHaveURL(/\/training\/detail\/\d+$/);
   const detail = page.url();
   const like = page.getByRole('button', { name: /^点赞 \d+$/ });
-  const before = Number(/\d+/.exec((await like.getAttribute('aria-label')) ?? '')?.[0]);
+  const before = Number(/\d+/.exec(await like.innerText())?.[0]);
   await expect(like).toHaveAttribute('aria-pressed', 'false');
   await like.click();
   const liked = page.getByRole('button', { name: `点赞 ${before + 1}` });

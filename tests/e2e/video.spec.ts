@@ -171,9 +171,7 @@ test('重新试看 rewinds the ended trial and plays it again from the start', a
   await page.getByRole('button', { name: '重新试看' }).click();
   // A new player of the trial clip that plays by itself (no second press), from 0.
   await expect(video).toHaveAttribute('src', /trial\.mp4/);
-  await expect
-    .poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0))
-    .toBe(true);
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0)).toBe(true);
   const firstPlayed = await video.evaluate((v: HTMLVideoElement) => v.played.start(0));
   expect(firstPlayed).toBeLessThan(0.5);
   await expect(page.getByText('试看结束')).toHaveCount(0);

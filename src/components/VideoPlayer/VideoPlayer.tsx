@@ -19,6 +19,8 @@ export interface VideoPlayerProps {
   poster?: string;
   /** Where to start, seconds (applied once the metadata is known). */
   startAt?: number;
+  /** Play as soon as it can (video.js `autoplay: 'play'`): only when the user asked, e.g. a retried trial. */
+  autoPlay?: boolean;
   /** Accessible name of the player region (video.js's own element). */
   label: string;
   onPlay?: () => void;
@@ -40,11 +42,11 @@ type Player = ReturnType<typeof import('video.js').default>;
 
 /**
  * A video.js 8 player (design §1 components). video.js and its styles are imported dynamically, so only
- * pages that render a player download them. No autoplay; 16:9 fluid; the spec's playback rates; the
+ * pages that render a player download them. No autoplay unless asked (autoPlay); 16:9 fluid; the spec's playback rates; the
  * player is disposed on unmount. It knows nothing of education: it only reports what the video does.
  */
 export function VideoPlayer(props: VideoPlayerProps) {
-  const { src, type, poster, startAt = 0, label, sx } = props;
+  const { src, type, poster, startAt = 0, autoPlay = false, label, sx } = props;
   const host = useRef<HTMLDivElement>(null);
   // The latest callbacks, read by the player's listeners (the player is created once per source).
   const callbacks = useRef(props);
@@ -76,7 +78,8 @@ export function VideoPlayer(props: VideoPlayerProps) {
       container.appendChild(element);
       const p = videojs(element, {
         controls: true,
-        autoplay: false,
+        // 'play' calls play() once the source loads (a refused play is ignored); never the native attribute.
+        autoplay: autoPlay ? 'play' : false,
         preload: 'auto',
         fluid: true,
         aspectRatio: '16:9',
@@ -111,7 +114,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
       container.replaceChildren();
     };
     // A new source (or start) is a new player; callbacks are read through the ref.
-  }, [src, type, poster, startAt, label]);
+  }, [src, type, poster, startAt, autoPlay, label]);
 
   return (
     <Box
