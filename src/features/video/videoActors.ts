@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
 import { accessMachine } from '../../../machines/access.machine';
+import { createReadingRecord } from '../../api/education';
 import {
   exchangeVideo,
   fetchRealVideo,
@@ -48,6 +49,13 @@ export function createAccessLogic(deps: { videoId: string; queryClient: QueryCli
     },
   });
 }
+
+/**
+ * 阅片系统 opened: the reading record that opens the category-10 quiz is written (fire and forget). Nothing
+ * is invalidated: the quiz machine checks the record itself whenever its tab opens (checkingRecord).
+ */
+export const readingSystemOpened = (videoId: string): void =>
+  void createReadingRecord(videoId).catch(() => {});
 
 /** Where education videos keep their watch records (youth records, keepalive flush, first play). */
 export const educationWatchCalls = (uid: string | undefined): WatchRecordCalls => ({
