@@ -19,7 +19,7 @@ export interface VideoPlayerProps {
   poster?: string;
   /** Where to start, seconds (applied once the metadata is known). */
   startAt?: number;
-  /** Play as soon as it can (video.js `autoplay: 'play'`): only when the user asked, e.g. a retried trial. */
+  /** Play as soon as it is ready: only when the user asked for it, e.g. a retried trial. */
   autoPlay?: boolean;
   /** Accessible name of the player region (video.js's own element). */
   label: string;
@@ -42,8 +42,8 @@ type Player = ReturnType<typeof import('video.js').default>;
 
 /**
  * A video.js 8 player (design §1 components). video.js and its styles are imported dynamically, so only
- * pages that render a player download them. No autoplay unless asked (autoPlay); 16:9 fluid; the spec's playback rates; the
- * player is disposed on unmount. It knows nothing of education: it only reports what the video does.
+ * pages that render a player download them. No autoplay unless asked (`autoPlay`); 16:9 fluid; the
+ * spec's playback rates; labels in Chinese; the player is disposed on unmount. It knows nothing of education: it only reports what the video does.
  */
 export function VideoPlayer(props: VideoPlayerProps) {
   const { src, type, poster, startAt = 0, autoPlay = false, label, sx } = props;
@@ -78,8 +78,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
       container.appendChild(element);
       const p = videojs(element, {
         controls: true,
-        // 'play' calls play() once the source loads (a refused play is ignored); never the native attribute.
-        autoplay: autoPlay ? 'play' : false,
+        autoplay: false,
         preload: 'auto',
         fluid: true,
         aspectRatio: '16:9',
@@ -94,6 +93,10 @@ export function VideoPlayer(props: VideoPlayerProps) {
       const cb = () => callbacks.current;
       p.one('loadedmetadata', () => {
         if (startAt > 0) p.currentTime(startAt);
+        // Asked to play (a retried trial): once the source is known. Earlier, video.js may queue play() for
+        // a `loadstart` that has already passed (and its `autoplay: 'play'` misses it the same way); a
+        // refused play leaves the big play button.
+        if (autoPlay) void p.play()?.catch(() => {});
       });
       p.on('play', () => cb().onPlay?.());
       p.on('pause', () => cb().onPause?.());
