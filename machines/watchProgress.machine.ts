@@ -61,6 +61,13 @@ export type WatchProgressEvent =
   | { type: 'player.ended' }
   | { type: 'page.hide' };
 
+/**
+ * The one answer to "has the user watched this video?" (the saved record's completed, then what the
+ * player reached): a selector for the views, e.g. the training exam that opens once watched.
+ */
+export const watchedOf = (snapshot: { context: Pick<WatchProgressContext, 'completed'> }): boolean =>
+  snapshot.context.completed === 1;
+
 /** A trial clip never completes the video: only the full video counts. */
 const completedAfter = (context: WatchProgressContext, position: number): 0 | 1 =>
   context.completed === 1 ||

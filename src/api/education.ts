@@ -31,7 +31,6 @@ export const educationKeys = {
   comments: (videoId: string) => [...educationKeys.all, 'comments', videoId] as const,
   hot: (videoId: string) => [...educationKeys.all, 'hot', videoId] as const,
   answers: (videoId: string) => [...educationKeys.all, 'answers', videoId] as const,
-  emxRecord: (videoId: string) => [...educationKeys.all, 'emxRecord', videoId] as const,
 };
 
 type Opts = { signal?: AbortSignal; silent?: boolean };

@@ -13,7 +13,7 @@ import {
   type ExamRecordBody,
 } from '../schemas/training';
 import { request } from './client';
-import { getToken } from './session';
+import { postKeepalive } from './keepalive';
 
 /** Training calls (001 §7 Training). */
 export const trainingKeys = {
@@ -23,7 +23,6 @@ export const trainingKeys = {
   video: (id: number) => [...trainingKeys.all, 'video', id] as const,
   recList: (id: number) => [...trainingKeys.all, 'recList', id] as const,
   comments: (id: number) => [...trainingKeys.all, 'comments', id] as const,
-  watch: (id: number) => [...trainingKeys.all, 'watch', id] as const,
 };
 
 type Opts = { signal?: AbortSignal };
@@ -111,16 +110,7 @@ export const flushWatchRecord = (body: {
   watchPosition: number;
   maxPosition: number;
   completed: 0 | 1;
-}): void => {
-  const token = getToken();
-  if (token === null) return;
-  void fetch('/api/training/watch_video/record', {
-    method: 'POST',
-    keepalive: true,
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  }).catch(() => {});
-};
+}): void => postKeepalive('/api/training/watch_video/record', body);
 
 /** The machine reports these failures itself (silent): one failure, one message. */
 export const applyQuery = async (groupId: string) =>

@@ -11,7 +11,7 @@ import {
   type WatchRecordInfo,
 } from '../schemas/education';
 import { request } from './client';
-import { getToken } from './session';
+import { postKeepalive } from './keepalive';
 
 /** The player side of the education videos (001 §7): detail, real video, redeem, recommendations, watch records. */
 export const videoKeys = {
@@ -106,22 +106,9 @@ export const saveWatchRecord = async (body: WatchRecordBody): Promise<void> => {
   });
 };
 
-export const WATCH_RECORD_URL = '/api/youth/watch_video/record';
-
-/**
- * The same record with `fetch(..., { keepalive: true })`, which the browser still delivers after the page
- * is hidden or closed (sendBeacon cannot carry the bearer token).
- */
-export const flushWatchRecord = (body: WatchRecordBody, url = WATCH_RECORD_URL): void => {
-  const token = getToken();
-  if (token === null) return;
-  void fetch(url, {
-    method: 'POST',
-    keepalive: true,
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  }).catch(() => {});
-};
+/** The same record with a keepalive request: it survives the page closing (watch machine's page.hide). */
+export const flushWatchRecord = (body: WatchRecordBody): void =>
+  postKeepalive('/api/youth/watch_video/record', body);
 
 /** POST /api/youth/record { youthVideoId, radioUserId }: the first play of a page view (one view). */
 export const sendFirstPlay = async (videoId: number, radioUserId?: string | number): Promise<void> => {

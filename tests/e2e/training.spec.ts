@@ -233,3 +233,72 @@ test('the exam stays locked until the video is watched to the end, then unlocks 
   });
   expect(((await info.json()) as { data: { completed: number } }).data.completed).toBe(1);
 });
+
+test('liking shows the new count, the pressed state and a confirmation; 返回 goes back', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const me = await newTrainee(request);
+  await logIn(context, me.token, baseURL!);
+  await page.goto('/training/index');
+  await page.getByText('肺结节的CT诊断与随访').click();
+  await expect(page).toHaveURL(/\/training\/detail\/\d+$/);
+  const detail = page.url();
+  const like = page.getByRole('button', { name: /^点赞 \d+$/ });
+  const before = Number(/\d+/.exec(await like.innerText())?.[0]);
+  await expect(like).toHaveAttribute('aria-pressed', 'false');
+  await like.click();
+  const liked = page.getByRole('button', { name: `点赞 ${before + 1}` });
+  await expect(liked).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText('已点赞')).toBeVisible();
+
+  // 返回 goes where the user came from (the list) …
+  await page.getByRole('button', { name: '返回', exact: true }).click();
+  await expect(page).toHaveURL(/\/training\/index$/);
+  // … and, for a detail opened directly, to the list.
+  await page.goto(detail);
+  await page.getByRole('button', { name: '返回', exact: true }).click();
+  await expect(page).toHaveURL(/\/training\/index$/);
+});
+
+test('leaving the training detail saves the last position (the player flushes on unmount)', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const { normal } = await examVideos(request);
+  const me = await newTrainee(request, false);
+  await logIn(context, me.token, baseURL!);
+  await page.goto(`/training/detail/${normal.id}`);
+  const video = page.locator('video').first();
+  await expect(video).toBeAttached();
+  await video.evaluate(async (v: HTMLVideoElement) => {
+    v.muted = true;
+    await v.play();
+    v.playbackRate = 4;
+  });
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(2);
+  const flushed = page.waitForRequest(
+    (r) =>
+      r.url().endsWith('/api/training/watch_video/record') &&
+      r.method() === 'POST' &&
+      r.resourceType() === 'fetch',
+  );
+  // Leaving by the site's menu: the page (and its player) unmounts without a page hide.
+  await page.getByRole('link', { name: '首页', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+  const body = (await flushed).postDataJSON() as { trainingVideoId: number; watchPosition: number };
+  expect(body.trainingVideoId).toBe(normal.id);
+  expect(body.watchPosition).toBeGreaterThan(2);
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/api/training/watch_video/record/info?trainingVideoId=${normal.id}`, {
+        headers: { Authorization: `Bearer ${me.token}` },
+      });
+      return ((await res.json()) as { data: { watchPosition: number } | null }).data?.watchPosition ?? 0;
+    })
+    .toBeGreaterThan(2);
+});

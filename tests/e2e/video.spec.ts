@@ -152,3 +152,27 @@ test('not enough points: the redeem is refused and nothing is charged', async ({
   const profile = await request.get('/api/radio/user/profile', { headers: user.auth });
   expect(((await profile.json()) as { data: { availableScore: number } }).data.availableScore).toBe(10);
 });
+
+test('重新试看 rewinds the ended trial and plays it again from the start', async ({
+  page,
+  context,
+  request,
+}) => {
+  await freshUser(request, context, 100);
+  await page.goto(TRIAL_VIDEO);
+  const video = videoOf(page);
+  await expect(video).toHaveAttribute('src', /trial\.mp4/);
+  await page.getByRole('region', { name: '视频播放器' }).getByRole('button', { name: '播放视频' }).click();
+  await expect.poll(() => currentTime(page)).toBeGreaterThan(0);
+  // The 8 s clip is sought near its end rather than waited for.
+  await video.evaluate((v: HTMLVideoElement) => (v.currentTime = v.duration - 0.5));
+  await expect(page.getByText('试看结束')).toBeVisible();
+
+  await page.getByRole('button', { name: '重新试看' }).click();
+  // A new player of the trial clip that plays by itself (no second press), from 0.
+  await expect(video).toHaveAttribute('src', /trial\.mp4/);
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0)).toBe(true);
+  const firstPlayed = await video.evaluate((v: HTMLVideoElement) => v.played.start(0));
+  expect(firstPlayed).toBeLessThan(0.5);
+  await expect(page.getByText('试看结束')).toHaveCount(0);
+});

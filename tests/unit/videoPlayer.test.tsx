@@ -49,6 +49,10 @@ describe('VideoPlayer', () => {
       (e) => e.textContent,
     );
     expect(rates).toEqual([...PLAYBACK_RATES].reverse().map((r) => `${r}x`));
+    // Chinese throughout, including the labels video.js's own zh-CN leaves in English (issue 11 A6).
+    expect(document.querySelector('.vjs-play-control')?.getAttribute('title')).toBe('播放');
+    expect(document.querySelector('[class*="vjs-skip-backward"]')?.getAttribute('title')).toBe('快退');
+    expect(document.querySelector('[class*="vjs-skip-forward"]')?.getAttribute('title')).toBe('快进');
     // 16:9 fluid.
     expect(document.querySelector('.video-js')?.classList.contains('vjs-fluid')).toBe(true);
 

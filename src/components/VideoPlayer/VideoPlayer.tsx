@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { PLAYBACK_RATES } from '../../../domain/watch';
+import { msg } from '../../text/messages';
 
 /** 001 §9: playback rates (domain/watch), 16:9. */
 
@@ -18,6 +19,8 @@ export interface VideoPlayerProps {
   poster?: string;
   /** Where to start, seconds (applied once the metadata is known). */
   startAt?: number;
+  /** Play as soon as it is ready: only when the user asked for it, e.g. a retried trial. */
+  autoPlay?: boolean;
   /** Accessible name of the player region (video.js's own element). */
   label: string;
   onPlay?: () => void;
@@ -39,11 +42,11 @@ type Player = ReturnType<typeof import('video.js').default>;
 
 /**
  * A video.js 8 player (design §1 components). video.js and its styles are imported dynamically, so only
- * pages that render a player download them. No autoplay; 16:9 fluid; the spec's playback rates; the
- * player is disposed on unmount. It knows nothing of education: it only reports what the video does.
+ * pages that render a player download them. No autoplay unless asked (`autoPlay`); 16:9 fluid; the
+ * spec's playback rates; labels in Chinese; the player is disposed on unmount. It knows nothing of education: it only reports what the video does.
  */
 export function VideoPlayer(props: VideoPlayerProps) {
-  const { src, type, poster, startAt = 0, label, sx } = props;
+  const { src, type, poster, startAt = 0, autoPlay = false, label, sx } = props;
   const host = useRef<HTMLDivElement>(null);
   // The latest callbacks, read by the player's listeners (the player is created once per source).
   const callbacks = useRef(props);
@@ -64,7 +67,11 @@ export function VideoPlayer(props: VideoPlayerProps) {
         import('video.js/dist/video-js.css'),
       ]);
       if (disposed) return;
-      videojs.addLanguage('zh-CN', (zh as { default: Record<string, string> }).default);
+      // video.js's zh-CN, completed with the labels it leaves in English (A6: every label Chinese).
+      videojs.addLanguage('zh-CN', {
+        ...(zh as { default: Record<string, string> }).default,
+        ...msg.video.playerLanguage,
+      });
       const element = document.createElement('video-js');
       element.classList.add('vjs-big-play-centered');
       element.setAttribute('playsinline', '');
@@ -86,6 +93,10 @@ export function VideoPlayer(props: VideoPlayerProps) {
       const cb = () => callbacks.current;
       p.one('loadedmetadata', () => {
         if (startAt > 0) p.currentTime(startAt);
+        // Asked to play (a retried trial): once the source is known. Earlier, video.js may queue play() for
+        // a `loadstart` that has already passed (and its `autoplay: 'play'` misses it the same way); a
+        // refused play leaves the big play button.
+        if (autoPlay) void p.play()?.catch(() => {});
       });
       p.on('play', () => cb().onPlay?.());
       p.on('pause', () => cb().onPause?.());
@@ -106,7 +117,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
       container.replaceChildren();
     };
     // A new source (or start) is a new player; callbacks are read through the ref.
-  }, [src, type, poster, startAt, label]);
+  }, [src, type, poster, startAt, autoPlay, label]);
 
   return (
     <Box

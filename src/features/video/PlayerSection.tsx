@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMachine, useSelector } from '@xstate/react';
-import { createActor } from 'xstate';
+import { useMachine } from '@xstate/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,30 +9,14 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { VideoPlayer, type VideoPlayerHandle } from '../../components/VideoPlayer';
 import type { VideoDetail } from '../../schemas/education';
 import { msg } from '../../text/messages';
-import { createAccessLogic, createWatchLogic } from './videoActors';
+import { playerSkeleton, useWatchProgress, WatchedPlayer } from '../player';
+import { createAccessLogic, educationWatchCalls } from './videoActors';
 
 const t = msg.video;
-
-/** The mounted player (or none), for the watch machine's clamped seeks. */
-class PlayerHandleHolder {
-  private handle: VideoPlayerHandle | null = null;
-  set(handle: VideoPlayerHandle | null) {
-    this.handle = handle;
-  }
-  seekTo(position: number) {
-    this.handle?.seekTo(position);
-  }
-}
-
-const playerSkeleton = (
-  <Skeleton variant="rectangular" sx={{ width: '100%', height: 'auto', aspectRatio: '16 / 9' }} />
-);
 
 /**
  * The player of a logged-in user: the access machine decides what plays (trial, full video, nothing);
@@ -106,68 +89,30 @@ function Watch({
   access: AccessSnapshot;
   send: AccessSend;
 }) {
-  // The mounted player, for the machine's clamped seeks (a holder object: read only in callbacks).
-  const [handle] = useState(() => new PlayerHandleHolder());
-  const [watch] = useState(() =>
-    createActor(createWatchLogic({ uid, seekTo: (position) => handle.seekTo(position) }), {
-      input: {
-        videoId: Number(video.id),
-        passPercentage: video.videoPassPercentage,
-        restrictSeek: video.seekRestricted === 1,
-        trial: !access.matches('playable'),
-      },
-    }),
-  );
-  const loadingRecord = useSelector(watch, (s) => s.matches('loading'));
-  const resumeAt = useSelector(watch, (s) => s.context.resumeAt);
-
-  // Started once; tab hidden or page closed, or leaving the page: the last position is flushed.
-  useEffect(() => {
-    watch.start();
-    const hide = () => watch.send({ type: 'page.hide' });
-    const onVisibility = () => {
-      if (document.visibilityState === 'hidden') hide();
-    };
-    document.addEventListener('visibilitychange', onVisibility);
-    window.addEventListener('pagehide', hide);
-    return () => {
-      document.removeEventListener('visibilitychange', onVisibility);
-      window.removeEventListener('pagehide', hide);
-      hide();
-      watch.stop();
-    };
-  }, [watch]);
-
-  // The page's player starts at the saved position; a retried trial starts from the beginning.
-  const key = `${access.context.src}#${access.context.trialRun}`;
+  // The shared watch progress (docs/decisions/0018): education's records, the video's own pass and seek rules.
+  const watch = useWatchProgress(educationWatchCalls(uid), {
+    videoId: Number(video.id),
+    passPercentage: video.videoPassPercentage,
+    restrictSeek: video.seekRestricted === 1,
+    trial: !access.matches('playable'),
+  });
   const showsPlayer = (access.matches('playable') || access.matches('trial')) && access.context.src !== '';
-  const startAt = access.context.trialRun === 0 ? resumeAt : 0;
-
-  if (access.matches('loading') || access.matches('reloading') || (showsPlayer && loadingRecord)) {
-    return playerSkeleton;
-  }
-  if (showsPlayer) {
-    return (
-      <VideoPlayer
-        key={key}
-        src={access.context.src}
-        poster={video.videoCoverUrl}
-        startAt={startAt}
-        label={t.player}
-        handleRef={(h) => handle.set(h)}
-        onPlay={() => watch.send({ type: 'player.play' })}
-        onPause={() => watch.send({ type: 'player.pause' })}
-        onTimeUpdate={(position, duration) => watch.send({ type: 'player.time', position, duration })}
-        onSeeking={(position) => watch.send({ type: 'player.seeking', position })}
-        onEnded={() => {
-          watch.send({ type: 'player.ended' });
-          send({ type: 'player.ended' });
-        }}
-        onError={() => send({ type: 'player.error' })}
-      />
-    );
-  }
-  return <Screen access={access} send={send} />;
+  if (!showsPlayer) return <Screen access={access} send={send} />;
+  // The first player starts at the saved position; a retried trial is a new player that plays from 0.
+  const { src, trialRun } = access.context;
+  const retried = trialRun > 0;
+  return (
+    <WatchedPlayer
+      key={`${src}#${trialRun}`}
+      watch={watch}
+      src={src}
+      poster={video.videoCoverUrl}
+      startAt={retried ? 0 : undefined}
+      autoPlay={retried}
+      onEnded={() => send({ type: 'player.ended' })}
+      onError={() => send({ type: 'player.error' })}
+    />
+  );
 }
 
 /** What shows instead of the player: 试看结束 with its actions, or why nothing plays. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,7 +14,6 @@ import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { detailPath } from '../../../domain/cardRoute';
 import { EMX_CATEGORY, isVType, VIDEO_STATE } from '../../../domain/categories';
-import { createReadingRecord, educationKeys } from '../../api/education';
 import { useSession } from '../../api/useSession';
 import { fetchVideo, recommendations, videoKeys } from '../../api/video';
 import { EmptyState } from '../../components/EmptyState';
@@ -25,6 +24,7 @@ import { msg } from '../../text/messages';
 import { CommentBoard, HeartButton, QuizPanel } from '../education';
 import { LoginDialog, useLoginFlow } from '../login';
 import { PlayerSection } from './PlayerSection';
+import { readingSystemOpened } from './videoActors';
 import { backTarget } from './videoRules';
 
 const t = msg.video;
@@ -208,7 +208,6 @@ function DetailTabs({ video }: { video: VideoDetail }) {
 }
 
 function ReadingSystem({ video }: { video: VideoDetail }) {
-  const queryClient = useQueryClient();
   const { token } = useSession();
   if (!video.readingSysUrl) return <EmptyState message={msg.education.none} />;
   const videoId = String(video.id);
@@ -219,11 +218,7 @@ function ReadingSystem({ video }: { video: VideoDetail }) {
       target="_blank"
       rel="noopener noreferrer"
       onClick={() => {
-        // Opening the reading system writes the reading record that opens the category-10 quiz.
-        if (token === null) return;
-        void createReadingRecord(videoId)
-          .then(() => queryClient.invalidateQueries({ queryKey: educationKeys.emxRecord(videoId) }))
-          .catch(() => {});
+        if (token !== null) readingSystemOpened(videoId);
       }}
     >
       {t.openReadingSystem}

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
 import { accessMachine } from '../../../machines/access.machine';
-import { watchProgressMachine, type WatchRecord } from '../../../machines/watchProgress.machine';
+import { createReadingRecord } from '../../api/education';
 import {
   exchangeVideo,
   fetchRealVideo,
@@ -15,6 +15,7 @@ import {
 } from '../../api/video';
 import { toast } from '../../components/toastStore';
 import { msg } from '../../text/messages';
+import type { WatchRecordCalls } from '../player';
 import { accessInfoOf } from './videoRules';
 
 /** The access machine of one video page; the video info comes from the page's query cache. */
@@ -49,27 +50,25 @@ export function createAccessLogic(deps: { videoId: string; queryClient: QueryCli
   });
 }
 
-/** The watch-progress machine of one education video: youth records, keepalive flush, first play. */
-export function createWatchLogic(deps: { uid: string | undefined; seekTo: (position: number) => void }) {
-  return watchProgressMachine.provide({
-    actors: {
-      loadRecord: fromPromise(
-        async ({ input }: { input: { videoId: number } }): Promise<WatchRecord | null> => {
-          const saved = await watchRecordInfo(String(input.videoId));
-          if (saved === null) return null;
-          return {
-            watchPosition: saved.watchPosition,
-            maxPosition: saved.maxPosition,
-            completed: saved.completed === 1 ? 1 : 0,
-          };
-        },
-      ),
-    },
-    actions: {
-      saveRecord: (_, record) => void saveWatchRecord(recordBody(record)).catch(() => {}),
-      flushRecord: (_, record) => flushWatchRecord(recordBody(record)),
-      sendFirstPlay: (_, { videoId }) => void sendFirstPlay(videoId, deps.uid).catch(() => {}),
-      seekTo: (_, { position }) => deps.seekTo(position),
-    },
-  });
-}
+/**
+ * 阅片系统 opened: the reading record that opens the category-10 quiz is written (fire and forget). Nothing
+ * is invalidated: the quiz machine checks the record itself whenever its tab opens (checkingRecord).
+ */
+export const readingSystemOpened = (videoId: string): void =>
+  void createReadingRecord(videoId).catch(() => {});
+
+/** Where education videos keep their watch records (youth records, keepalive flush, first play). */
+export const educationWatchCalls = (uid: string | undefined): WatchRecordCalls => ({
+  load: async (videoId) => {
+    const saved = await watchRecordInfo(String(videoId));
+    if (saved === null) return null;
+    return {
+      watchPosition: saved.watchPosition,
+      maxPosition: saved.maxPosition,
+      completed: saved.completed === 1 ? 1 : 0,
+    };
+  },
+  save: (record) => saveWatchRecord(recordBody(record)),
+  flush: (record) => flushWatchRecord(recordBody(record)),
+  firstPlay: (videoId) => sendFirstPlay(videoId, uid),
+});
