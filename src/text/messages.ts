@@ -97,6 +97,8 @@ export const msg = {
     scanAs: '以演示用户登录',
     dialogTitle: '扫码登录',
     timedOut: '等待扫码超时，请重新登录',
+    windowClosed: '登录窗口已关闭，尚未完成登录。需要时请重新扫码登录',
+    restart: '重新登录',
     scanAsDoctor: '以李医生登录',
     scanAsNew: '以新用户登录',
     scanInvalidRedirect: '登录回调地址无效，只允许回到本站点',
