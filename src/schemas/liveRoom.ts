@@ -22,6 +22,10 @@ export const clientIdSchema = z
   .string({ error: msg.validation.badRequest })
   .regex(/^[\w-]{8,64}$/, msg.validation.badRequest);
 
+/** The live room page of one room (001 §2: /liveDetail?roomId=); what a live card's address points at. */
+export const liveRoomPath = (roomId: number | string) =>
+  `/liveDetail?roomId=${encodeURIComponent(String(roomId))}`;
+
 /** A room id: digits only, 1 … 2147483647. */
 export const roomIdSchema = idSchema;
 

@@ -50,6 +50,7 @@ export const msg = {
     industryPark: '产业园',
     institute: '研究院概况',
     mainNav: '主导航',
+    openMenu: '菜单',
   },
   avatar: {
     login: '登录',
@@ -190,6 +191,24 @@ export const msg = {
     backToList: '返回新闻列表',
     readMore: '查看详情',
     listFailed: '新闻列表加载失败',
+  },
+  /** Document titles (issue 11 A13): every route names itself; pages reuse their heading's text. */
+  titles: {
+    page: (name: string) => `${name} · 医学影像研究院`,
+    login: '登录验证',
+    newsDetail: '新闻详情',
+    article: '图文详情',
+    category: '课程栏目',
+    videoDetail: '视频详情',
+    seriesVideo: '系列课程视频',
+    trainingVideo: '培训视频',
+    team: '专家委员会',
+    search: '全站搜索',
+    journal: '期刊文献',
+    schedule: '直播日程',
+    rank: '积分排行',
+    contribute: '征稿投稿',
+    underConstruction: '栏目建设中',
   },
   misc: {
     comingSoon: '尽情期待！',

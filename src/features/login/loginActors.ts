@@ -1,5 +1,5 @@
 import { fromCallback, fromPromise } from 'xstate';
-import { LOGIN_POLL_MS, loginMachine, type LoginEvent } from '../../../machines/login.machine';
+import { LOGIN_POLL_MS, loginMachine } from '../../../machines/login.machine';
 import { getQrConnectUrl } from '../../api/account';
 import { getUser } from '../../api/session';
 import { msg } from '../../text/messages';
@@ -45,7 +45,7 @@ export const createLoginLogic = ({
         return true;
       }),
       readStoredUser: fromPromise<boolean>(async () => hasStoredUser()),
-      watchWindow: fromCallback<LoginEvent>(({ sendBack }) => {
+      watchWindow: fromCallback(({ sendBack }) => {
         const timer = setInterval(() => {
           // The callback page stores the user, then closes itself: a closed window with a user is a login.
           if (reserved === null || !reserved.closed || hasStoredUser()) return;

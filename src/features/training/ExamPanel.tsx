@@ -13,7 +13,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { chancesLeft } from '../../../machines/exam.machine';
+import { chancesLeft, type ExamContext } from '../../../machines/exam.machine';
 import { mmss } from '../../../machines/examTime';
 import { belowHeader } from '../../components/belowHeader';
 import { ErrorState } from '../../components/ErrorState';
@@ -103,6 +103,13 @@ export interface ExamPanelProps {
   draftInterval?: number;
 }
 
+/**
+ * The connection banner as shown: 网络已恢复…已同步 speaks of the paper being answered, so it goes with the
+ * paper (not onto the result or the start screen); the offline warning stays wherever it is true.
+ */
+export const shownBanner = (banner: ExamContext['banner'], inPaper: boolean) =>
+  banner === 'online' && !inPaper ? null : banner;
+
 /** The timed exam of a training video (exam machine); the view renders the machine's state only. */
 export function ExamPanel({ videoId, uid, paper, watched, lockedReason, draftInterval }: ExamPanelProps) {
   const [logic] = useState(() => createExamLogic({ uid, videoId, delays: { draftInterval } }));
@@ -118,6 +125,7 @@ export function ExamPanel({ videoId, uid, paper, watched, lockedReason, draftInt
   const a = c.attempt;
   const answering = state.matches('answering');
   const inPaper = answering || state.matches('submitting') || state.matches('submitQueued');
+  const banner = shownBanner(c.banner, inPaper);
 
   return (
     <Paper variant="outlined" sx={{ p: 3 }} aria-labelledby="exam-title">
@@ -136,14 +144,14 @@ export function ExamPanel({ videoId, uid, paper, watched, lockedReason, draftInt
           px: 3,
         }}
       >
-        {c.banner ? (
+        {banner ? (
           <Alert
-            severity={c.banner === 'offline' ? 'warning' : 'success'}
+            severity={banner === 'offline' ? 'warning' : 'success'}
             role="status"
             data-testid="exam-banner"
             sx={{ mb: 1 }}
           >
-            {c.banner === 'offline' ? t.offline : t.online}
+            {banner === 'offline' ? t.offline : t.online}
           </Alert>
         ) : null}
         {inPaper ? (
