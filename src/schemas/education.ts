@@ -68,29 +68,9 @@ import {
 
 // ---------------------------------------------------------------- constants (001 §2, §9)
 
-/** 001 §2: route type → category number. */
-export const VIDEO_CATEGORY_BY_TYPE = {
-  youth: 1,
-  mdt: 2,
-  '3m': 3,
-  precision: 4,
-  ai: 5,
-  country: 7,
-  explorer: 8,
-  huaxi: 9,
-  emx: 10,
-  molecular: 11,
-  cloudmeetingshare: 12,
-  heroesmeeting: 13,
-  competition: 14,
-  teachclass: 15,
-  tancilunying: 16,
-  xinyingli: 17,
-  xinyingli2025: 35,
-  zhuanjiazaijiceng: 36,
-  course: 99,
-} as const;
-export type VideoType = keyof typeof VIDEO_CATEGORY_BY_TYPE;
+// The route type → category table has no zod in it, so the route table can name /edu/:vType pages without
+// loading zod before the entry's jitless switch (src/app/zodConfig.ts).
+export { VIDEO_CATEGORY_BY_TYPE, type VideoType } from './videoCategories';
 /** Series courses (001 §2, §7: the series banner uses category 18). */
 export const SERIES_CATEGORY = 18;
 /** Emergency imaging: reading system, info form and reading-gated quiz. */

@@ -11,6 +11,7 @@ import {
   YOUTH_CATEGORY,
   type VideoType,
 } from '../../schemas/education';
+import { isVideoType } from '../../schemas/videoCategories';
 
 /** 001 §2: known vTypes and their category numbers (the shared contract's table). */
 export const VTYPE_CATEGORY = VIDEO_CATEGORY_BY_TYPE;
@@ -23,8 +24,7 @@ export const CATEGORY_EMX = EMX_CATEGORY;
 export const CATEGORY_MOLECULAR = MOLECULAR_CATEGORY;
 export const CATEGORY_SERIES = SERIES_CATEGORY;
 
-export const isVType = (v: string | undefined): v is VType =>
-  v !== undefined && Object.prototype.hasOwnProperty.call(VTYPE_CATEGORY, v);
+export const isVType = isVideoType;
 
 /** The vType of a category number, or null (18 series and unknown numbers have none). */
 export const vTypeOf = (category: number): VType | null => {

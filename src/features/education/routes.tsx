@@ -1,16 +1,20 @@
 import { lazy } from 'react';
 import type { Params, RouteObject } from 'react-router-dom';
 import { msg } from '../../text/messages';
-import { isVType, VTYPE_CATEGORY } from './categories';
+import { isVideoType, VIDEO_CATEGORY_BY_TYPE } from '../../schemas/videoCategories';
 
 const EducationHomePage = lazy(() => import('./EducationHomePage'));
 const CategoryPage = lazy(() => import('./CategoryPage'));
 const RichTextPage = lazy(() => import('./RichTextPage'));
 const SeriesPage = lazy(() => import('./SeriesPage'));
 
-/** The document title of /edu/:vType: the category's tile title (青年学会, MDT, …), else a generic name. */
+/**
+ * The document title of /edu/:vType: the category's tile title (青年学会, MDT, …), else a generic name.
+ * Reads the zod-free table, not ./categories: this module is in the entry chunk (0019).
+ */
 const categoryTitle = ({ vType }: Params) =>
-  (isVType(vType) ? msg.education.categoryTitles[VTYPE_CATEGORY[vType]] : undefined) ?? msg.titles.category;
+  (isVideoType(vType) ? msg.education.categoryTitles[VIDEO_CATEGORY_BY_TYPE[vType]] : undefined) ??
+  msg.titles.category;
 
 /**
  * The pages of this feature, spread into the shell's routes by src/app/routes.tsx: /education,
