@@ -79,3 +79,16 @@ export const tileAction = (category: number): TileAction => {
   const vType = vTypeOf(category);
   return vType === null ? { kind: 'none' } : { kind: 'route', to: `/edu/${vType}` };
 };
+
+/**
+ * Destinations of /education that are not a configured category (000 §2.2 names /training/index and
+ * /educourse/series among the tiles' destinations; the configured order has no number for training and
+ * its default lacks 18): shown after the configured tiles, series only when 18 is not configured already.
+ */
+export const ENTRY_TILES = [
+  { id: 'training', to: '/training/index', category: null },
+  { id: 'series', to: '/educourse/series', category: SERIES_CATEGORY },
+] as const;
+
+export const entryTiles = (order: readonly number[]) =>
+  ENTRY_TILES.filter((t) => t.category === null || !order.includes(t.category));

@@ -4,8 +4,12 @@ import { errorText } from './errorText';
 /**
  * The login callback page /wcLogin (000 §4.1): exchange `code` and `state` for the token,
  * fetch the profile, store user and token, close this window. A failed step says so and offers
- * a retry; without code or state there is nothing to verify.
+ * a retry; without code or state there is nothing to verify. A window the script may not close (one
+ * the user opened by hand) is still open CLOSE_GRACE_MS later: it then tells the user to close it.
  */
+
+/** How long a window that could not close itself waits before saying so. */
+export const CLOSE_GRACE_MS = 800;
 export interface WcCallbackInput {
   code: string | null;
   state: string | null;
@@ -42,6 +46,7 @@ export const wcCallbackMachine = setup({
     storeSession: (_, _params: { token: string; user: unknown }) => {},
     closeWindow: () => {},
   },
+  delays: { closeGrace: CLOSE_GRACE_MS },
   guards: {
     hasParams: ({ context }) => context.code !== '' && context.state !== '',
   },
@@ -87,7 +92,7 @@ export const wcCallbackMachine = setup({
       },
     },
     done: {
-      type: 'final',
+      after: { closeGrace: 'stillOpen' },
       entry: [
         {
           type: 'storeSession',
@@ -96,5 +101,7 @@ export const wcCallbackMachine = setup({
         'closeWindow',
       ],
     },
+    /** Logged in, but this window is still there: the page asks the user to close it. */
+    stillOpen: { type: 'final' },
   },
 });

@@ -1,3 +1,5 @@
+import { liveRoomPath } from '../../src/schemas/liveRoom';
+import { seedRooms } from './liveRoom';
 import type { SeedStep } from './types';
 
 /** 000 §9: the education tile order the configuration answers. */
@@ -59,6 +61,21 @@ export interface SeedVideo {
  * New courses (newest first). The five newest cover every video state (1 available, 2 live, 3 upcoming),
  * every emxState and both a live session with and without a streaming address.
  */
+export const LIVE_CARD_ROOM = seedRooms[0];
+/** What databases seeded before issue 11 hold for the live card (a page that shows 数据错误). */
+const OLD_LIVE_CARD = { topic: '急诊胸痛三联征的影像诊断思路', url: '/liveDetail?id=1' };
+
+/** Points the live card of an older database at the room it shows (a no-op on a fresh one). */
+export const liveCardSeed: SeedStep = {
+  name: 'homeLiveCardRoom',
+  async run(tx) {
+    await tx.query(
+      'UPDATE youth_videos SET topic = $1, live_streaming_url = $2 WHERE topic = $3 AND live_streaming_url = $4',
+      [LIVE_CARD_ROOM.name, liveRoomPath(LIVE_CARD_ROOM.id), OLD_LIVE_CARD.topic, OLD_LIVE_CARD.url],
+    );
+  },
+};
+
 export const seedVideos: SeedVideo[] = [
   v(
     '冠状动脉CT血管成像的规范化扫描与后处理',
@@ -73,15 +90,16 @@ export const seedVideos: SeedVideo[] = [
     null,
     0,
   ),
+  // The live card is the demo live room (room 1): its title and its address.
   v(
-    '急诊胸痛三联征的影像诊断思路',
+    LIVE_CARD_ROOM.name,
     '陈晓燕',
     '2025-07-08 19:00:00',
     2,
     10,
     0,
     1,
-    '/liveDetail?id=1',
+    liveRoomPath(LIVE_CARD_ROOM.id),
     0,
     0,
     1288,

@@ -1,6 +1,6 @@
 import { SCHEMA_LOCK } from '../db/migrate';
 import type { Db } from '../db/types';
-import { homeSeed } from './home';
+import { homeSeed, liveCardSeed } from './home';
 import { liveDiscussionSeed } from './liveDiscussion';
 import { newsSeed } from './news';
 import type { SeedStep } from './types';
@@ -18,6 +18,7 @@ export const seedSteps: SeedStep[] = [
   liveDiscussionSeed,
   liveRoomSeed,
   trainingSeed,
+  liveCardSeed,
 ];
 
 /** Inserts the deterministic demo data not yet inserted; returns the names of the steps applied. */

@@ -184,15 +184,20 @@ export function trainingRoutes(app: FastifyInstance, ctx: AppContext): void {
       if (state === 1) return fail(msg.training.alreadyApproved);
       const sms = await checkSmsCode(tx, now, f.phone, f.smsCode);
       if (!sms.ok) return fail(sms.msg);
-      await useSmsCode(tx, sms.id);
-      // A rejected application may be sent again: it goes back to pending.
-      await tx.query(
+      // A rejected application may be sent again: it goes back to pending. A pending or approved one is
+      // never overwritten: the write itself says so (the check above cannot see an application another
+      // connection is inserting at the same moment; the primary key makes that one wait, then refuse).
+      const written = await tx.query<{ state: number }>(
         `INSERT INTO training_applications (uid, course_group_id, real_name, phone, company_name, state, approval_reason, created_at)
          VALUES ($1, $2, $3, $4, $5, 0, '', $6)
          ON CONFLICT (uid, course_group_id) DO UPDATE SET real_name = $3, phone = $4, company_name = $5,
-           state = 0, approval_reason = '', created_at = $6`,
+           state = 0, approval_reason = '', created_at = $6
+           WHERE training_applications.state = 2
+         RETURNING state`,
         [request.uid, f.courseGroupId, f.realName, f.phone, f.companyName, new Date(now)],
       );
+      if (written.rows.length === 0) return fail(msg.training.alreadyApplied);
+      await useSmsCode(tx, sms.id);
       return ok();
     });
   });

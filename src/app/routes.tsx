@@ -8,7 +8,9 @@ import { liveRoutes } from '../features/live/routes';
 import { liveDiscussionRoutes } from '../features/liveDiscussion/routes';
 import { trainingRoutes } from '../features/training/routes';
 import { videoRoutes } from '../features/video/routes';
+import { msg } from '../text/messages';
 import { UNDER_CONSTRUCTION_ROUTES } from './routePaths';
+import { RouteTitle } from './routeTitle';
 
 // Pages load on demand, so the home route ships only the shell and the home page.
 const HomePage = lazy(() => import('../features/home/HomePage'));
@@ -18,11 +20,40 @@ const WcLoginPage = lazy(() => import('../features/login/WcLoginPage'));
 const NotFoundPage = lazy(() => import('../features/misc/NotFoundPage'));
 const UnderConstructionPage = lazy(() => import('../features/misc/UnderConstructionPage'));
 
-const standalone = (page: ReactNode) => <Suspense fallback={<PageFallback />}>{page}</Suspense>;
+const standalone = (page: ReactNode) => (
+  <Suspense fallback={<PageFallback />}>
+    <RouteTitle />
+    {page}
+  </Suspense>
+);
+
+type UnderConstruction = (typeof UNDER_CONSTRUCTION_ROUTES)[number];
+/** The names of the pages still to come (their menu entry's or tile's text where they have one). */
+const UNDER_CONSTRUCTION_TITLES: Partial<Record<UnderConstruction, string>> = {
+  '/institute': msg.menu.institute,
+  '/team': msg.titles.team,
+  '/ai': msg.education.categoryTitles[6],
+  '/usercenter/index': msg.avatar.userCenter,
+  '/popsic': msg.home.tiles.popsic,
+  '/popsic/works': msg.home.tiles.popsic,
+  '/popsic/microLectureList': msg.menu.microLectures,
+  '/museum': msg.menu.industryPark,
+  '/education/rank': msg.titles.rank,
+  '/specialist': msg.menu.experts,
+  '/schedule': msg.titles.schedule,
+  '/journal': msg.titles.journal,
+  '/search': msg.titles.search,
+  '/ccr/contribute': msg.titles.contribute,
+};
 
 export const routes: RouteObject[] = [
   // The login callback runs in its own small window: no header or footer.
-  { path: '/wcLogin', element: standalone(<WcLoginPage />), errorElement: <LazyRouteError /> },
+  {
+    path: '/wcLogin',
+    element: standalone(<WcLoginPage />),
+    errorElement: <LazyRouteError />,
+    handle: { title: msg.titles.login },
+  },
   {
     element: <Shell />,
     errorElement: <LazyRouteError />,
@@ -32,15 +63,19 @@ export const routes: RouteObject[] = [
         errorElement: <LazyRouteError />,
         children: [
           { index: true, element: <HomePage /> },
-          { path: '/announcement', element: <NewsListPage /> },
-          { path: '/newsDetail/:id', element: <NewsDetailPage /> },
+          { path: '/announcement', element: <NewsListPage />, handle: { title: msg.news.listTitle } },
+          { path: '/newsDetail/:id', element: <NewsDetailPage />, handle: { title: msg.titles.newsDetail } },
           ...educationRoutes,
           ...videoRoutes,
           ...trainingRoutes,
           ...liveRoutes,
           ...liveDiscussionRoutes,
-          ...UNDER_CONSTRUCTION_ROUTES.map((path) => ({ path, element: <UnderConstructionPage /> })),
-          { path: '*', element: <NotFoundPage /> },
+          ...UNDER_CONSTRUCTION_ROUTES.map((path) => ({
+            path,
+            element: <UnderConstructionPage />,
+            handle: { title: UNDER_CONSTRUCTION_TITLES[path] ?? msg.titles.underConstruction },
+          })),
+          { path: '*', element: <NotFoundPage />, handle: { title: msg.app.notFoundTitle } },
         ],
       },
     ],

@@ -28,6 +28,10 @@ export const clientIdSchema = z
  */
 export const roomIdSchema = intSchema({ min: 1, max: PG_INT_MAX, message: t.chatRoomUnknown });
 
+/** The live room page of one room (001 §2: /liveDetail?roomId=); what a live card's address points at. */
+export const liveRoomPath = (roomId: number | string) =>
+  `/liveDetail?roomId=${encodeURIComponent(String(roomId))}`;
+
 /**
  * The last message seq a client saw (`live_talks.id`, a bigserial): −1 for none yet. A JSON number,
  * a safe integer: 1e300 or 1.5 is not a seq.

@@ -42,7 +42,7 @@ export const trainingMsg = {
   chances: (n: number) => `剩余考试次数：${n}`,
   noChances: '考试次数已用完',
   answerKey: (a: string) => `正确答案：${a}`,
-  yourAnswer: (a: string) => `你的答案：${a || '未作答'}`,
+  yourAnswer: (a: string) => `您的答案：${a || '未作答'}`,
   analysis: (a: string) => `解析：${a || '暂无'}`,
   answersLater: '答案将在专家阅卷后公布',
   answersAt: (time: string) => `答案将于 ${time} 公布`,

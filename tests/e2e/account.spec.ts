@@ -65,6 +65,11 @@ test('log in by QR, bind a phone with captcha and SMS code, earn 50 points, log 
   // Once bound, the phone is read-only and the captcha and SMS fields are gone.
   await expect(dialog.getByLabel('图形验证码')).toHaveCount(0);
   await expect(dialog.getByLabel('手机验证码')).toHaveCount(0);
+  // Bound: the 50-points hint is gone, and 已绑定手机号 sits clear above the next field's label.
+  await expect(dialog.getByText('绑定手机号可获得50积分')).toHaveCount(0);
+  const helper = (await dialog.getByText('已绑定手机号', { exact: true }).boundingBox())!;
+  const nextLabel = (await dialog.locator('label', { hasText: '工作单位' }).boundingBox())!;
+  expect(helper.y + helper.height).toBeLessThanOrEqual(nextLabel.y);
 
   await page.keyboard.press('Escape');
   await expect(profileDialog(page)).toHaveCount(0);

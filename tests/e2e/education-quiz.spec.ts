@@ -18,6 +18,11 @@ test('a quiz is refused until complete, submitted, locked with the answers revea
   await openQuizTab(page, '/edu/youth/101');
   const quiz = page.getByTestId('quiz');
   await expect(quiz).toHaveAttribute('data-state', 'answering');
+  // Each question is a named group in the accessibility tree: radiogroup (single), group (multiple).
+  await expect(
+    quiz.getByRole('radiogroup').first().getByRole('radio', { name: 'A. 侵袭性肺曲霉病' }),
+  ).toBeVisible();
+  await expect(quiz.getByRole('group').filter({ has: page.getByLabel('A. 分叶征') })).toHaveCount(1);
 
   await quiz.getByLabel('A. 侵袭性肺曲霉病').check();
   await quiz.getByRole('button', { name: '提交答案' }).click();

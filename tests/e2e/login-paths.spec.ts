@@ -14,6 +14,11 @@ const dialog = (page: Page) => page.getByTestId('login-dialog');
 const TRANSIENT = new Set(['openingWindow', 'waiting.checking']);
 
 function unreplayable(path: PlainPath): string | null {
+  // The page watches only a window it opened itself, never one the user opened through the link.
+  const link = path.steps.findIndex((s) => s.name === 'login.linkOpened');
+  const closed = path.steps.findIndex((s) => s.name === 'login.windowClosed');
+  if (link !== -1 && closed > link)
+    return 'login.windowClosed after login.linkOpened: not our window to watch';
   for (let i = 1; i < path.steps.length; i++) {
     const before = path.steps[i - 1]!.expected;
     if (TRANSIENT.has(before) && path.steps[i]!.kind === 'event')
@@ -66,6 +71,11 @@ async function assertMeaning(page: Page, state: string, popups: Page[]) {
       await expect(box.getByText(ERROR_MESSAGE)).toBeVisible();
       await expect(box.getByRole('button', { name: '重试' })).toBeVisible();
       return;
+    case 'windowClosed':
+      await expect(box.getByText('登录窗口已关闭，尚未完成登录。需要时请重新扫码登录')).toBeVisible();
+      await expect(box.getByRole('button', { name: '重新登录' })).toBeVisible();
+      for (const p of popups) await expect.poll(() => p.isClosed()).toBe(true);
+      return;
     case 'timedOut':
       await expect(box.getByText('等待扫码超时，请重新登录')).toBeVisible();
       for (const p of popups) await expect.poll(() => p.isClosed()).toBe(true);
@@ -111,7 +121,12 @@ for (const path of getLoginPaths()) {
           await page.evaluate((m) => ((window as unknown as { __openMode: string }).__openMode = m), mode);
           if (step.name === 'login.start')
             await page.getByRole('button', { name: '登录', exact: true }).click();
-          else await dialog(page).getByRole('button', { name: '重试' }).click();
+          else
+            await dialog(page)
+              .getByRole('button', {
+                name: path.steps[i - 1]?.expected === 'windowClosed' ? '重新登录' : '重试',
+              })
+              .click();
           break;
         }
         case 'done:fetchQrUrl': {
@@ -134,6 +149,13 @@ for (const path of getLoginPaths()) {
             await scan.getByRole('button', { name: '以新用户登录' }).click();
           }
           break;
+        case 'login.windowClosed': {
+          // The user closes the QR window without scanning.
+          const scan = popups.find((p) => !p.isClosed() && p.url().includes('qrconnect'));
+          if (!scan) throw new Error('no scan window open');
+          await scan.close();
+          break;
+        }
         case 'after:loginTimeout':
           await page.clock.fastForward(300_000);
           break;

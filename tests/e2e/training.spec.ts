@@ -153,6 +153,11 @@ test('offline: the banner says so, answers stay, and the draft reaches the serve
   await expect
     .poll(async () => answersOf((await attempts(request, me.uid, normal.id))[0]), { timeout: 15_000 })
     .toEqual({ 4: 'A', 5: 'C' });
+  // The sync notice belongs to the paper: the result view does not repeat it (issue 11 A14).
+  await page.getByRole('button', { name: '交卷', exact: true }).click();
+  await page.getByRole('dialog', { name: '交卷确认' }).getByRole('button', { name: '确定交卷' }).click();
+  await expect(page.getByTestId('exam-correct')).toBeVisible();
+  await expect(page.getByTestId('exam-banner')).toHaveCount(0);
 });
 
 test('time-up on the 20 s exam submits automatically and shows the result', async ({

@@ -33,11 +33,12 @@ const meaning: Meaning<typeof loginMachine> = {
     // Cancelling closes the login window (reserved blank or showing the QR page) and stops what ran;
     // after a failure or a time-out it was closed already, and the old error is dropped.
     const previous = rec.history.at(-2)?.state ?? '';
-    if (previous === 'failed' || previous === 'timedOut')
+    if (previous === 'failed' || previous === 'timedOut' || previous === 'windowClosed')
       expect(rec.callsInStep('releaseWindow')).toEqual([]);
     else expect(rec.callsInStep('releaseWindow')).toHaveLength(1);
     if (previous === 'fetchingUrl') expect(rec.inStep()).toEqual(['releaseWindow', 'stop:fetchQrUrl']);
     if (previous === 'openingWindow') expect(rec.inStep()).toEqual(['releaseWindow', 'stop:openLoginWindow']);
+    if (previous.startsWith('waiting')) expect(rec.inStep()).toContain('stop:watchWindow');
     expect(s.context.error).toBeNull();
   },
   fetchingUrl: (s, rec) => {
@@ -71,7 +72,10 @@ const meaning: Meaning<typeof loginMachine> = {
     ]).toContain(rec.via);
     if (rec.via === 'done:openLoginWindow') expect(stepOutput(rec)).toBe(true);
     if (rec.via === 'done:readStoredUser') expect(stepOutput(rec)).toBe(false); // no user stored yet
-    expect(rec.running()).toEqual([]);
+    // The login window is watched for as long as the wait lasts.
+    expect(rec.running()).toEqual(['watchWindow']);
+    if (rec.via === 'done:openLoginWindow' || rec.via === 'login.linkOpened')
+      expect(rec.inStep()).toContain('start:watchWindow');
     // Both timers run: the next poll in 200 ms, and the 5-minute limit counted from when the wait began.
     expect(rec.timers()).toEqual(['loginTimeout', 'pollInterval']);
     expect(rec.now - (waitingSince(rec) ?? Number.NaN)).toBeLessThan(300_000);
@@ -80,8 +84,20 @@ const meaning: Meaning<typeof loginMachine> = {
   'waiting.checking': (_s, rec) => {
     expect(rec.via).toBe('after:pollInterval');
     expect(rec.inStep()).toEqual(['start:readStoredUser']);
-    expect(rec.running()).toEqual(['readStoredUser']);
+    expect([...rec.running()].sort()).toEqual(['readStoredUser', 'watchWindow']);
     expect(rec.timers()).toEqual(['loginTimeout']);
+  },
+  windowClosed: (s, rec) => {
+    // The user closed the login window without logging in: no more waiting, no reload, a fresh start offered.
+    expect(rec.via).toBe('login.windowClosed');
+    expect(rec.now - (waitingSince(rec) ?? Number.NaN)).toBeLessThan(300_000);
+    expect(rec.running()).toEqual([]);
+    expect(rec.timers()).toEqual([]);
+    expect(rec.calls('reloadPage')).toEqual([]);
+    // The window is gone already: nothing to close.
+    expect(rec.callsInStep('releaseWindow')).toEqual([]);
+    expect(s.can({ type: 'login.retry' })).toBe(true);
+    expect(s.can({ type: 'login.cancel' })).toBe(true);
   },
   timedOut: (s, rec) => {
     expect(rec.via).toBe('after:loginTimeout');
@@ -106,7 +122,7 @@ const meaning: Meaning<typeof loginMachine> = {
     expect(rec.via).toBe('done:readStoredUser');
     expect(stepOutput(rec)).toBe(true);
     expect(s.status).toBe('done');
-    expect(rec.inStep()).toEqual(['settle:readStoredUser', 'reloadPage']);
+    expect(rec.inStep()).toEqual(['settle:readStoredUser', 'reloadPage', 'stop:watchWindow']);
     expect(rec.calls('reloadPage')).toHaveLength(1);
     // One reserved window per click that started an attempt.
     expect(rec.calls('reserveWindow')).toHaveLength(

@@ -75,7 +75,7 @@ describe('model runner', () => {
       'c: reset → a',
       'c: after:soon → a',
     ]);
-    expect(describeMachine(loginMachine).transitions).toHaveLength(20);
+    expect(describeMachine(loginMachine).transitions).toHaveLength(23);
     expect(describeMachine(wcCallbackMachine).transitions.map((t) => t.key)).toContain(
       'checkingParams: always #1 [hasParams] → exchanging',
     );
@@ -150,8 +150,14 @@ describe('model runner', () => {
     const upToTimeout = { ...path, steps: path.steps.slice(0, index + 1) };
     const all: Meaning<typeof loginMachine> = new Proxy({}, { get: () => () => {} });
     const rec = await replayPath(model, upToTimeout, all);
-    // The poll due at 200 ms ran first (reading storage); the timeout closed the window and stopped it.
-    expect(rec.inStep()).toEqual(['start:readStoredUser', 'releaseWindow', 'stop:readStoredUser']);
+    // The poll due at 200 ms ran first (reading storage); the timeout closed the window and stopped it, and the
+    // watch on the window with it.
+    expect(rec.inStep()).toEqual([
+      'start:readStoredUser',
+      'releaseWindow',
+      'stop:readStoredUser',
+      'stop:watchWindow',
+    ]);
     expect(rec.now).toBe(300_000);
   });
 

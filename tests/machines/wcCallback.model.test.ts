@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { wcCallbackMachine } from '../../machines/wcCallback.machine';
+import { CLOSE_GRACE_MS, type wcCallbackMachine } from '../../machines/wcCallback.machine';
 import { TOKEN, USER, wcCallbackModel } from './models/wcCallback.model';
 import { describeModel } from './runner';
 import type { Meaning } from './runner';
@@ -44,11 +44,23 @@ const meaning: Meaning<typeof wcCallbackMachine> = {
   },
   done: (s, rec) => {
     expect(rec.via).toBe('done:fetchProfile');
-    expect(s.status).toBe('done');
+    // The window normally closes now; the grace timer runs in case it may not be closed by script.
+    expect(s.status).toBe('active');
+    expect(rec.timers()).toEqual(['closeGrace']);
     // The session is stored (token and the fetched user), then this window closes.
     expect(rec.inStep()).toEqual(['settle:fetchProfile', 'storeSession', 'closeWindow']);
     expect(rec.calls('storeSession')).toEqual([{ token: TOKEN, user: USER }]);
     expect(s.context.user).toEqual(USER);
+  },
+  stillOpen: (s, rec) => {
+    // Still here after the grace time: the session stays stored once, the window was asked to close once.
+    expect(rec.via).toBe('after:closeGrace');
+    expect(s.status).toBe('done');
+    expect(rec.now - (rec.history.find((h) => h.state === 'done')?.at ?? Number.NaN)).toBe(CLOSE_GRACE_MS);
+    expect(rec.inStep()).toEqual([]);
+    expect(rec.calls('storeSession')).toHaveLength(1);
+    expect(rec.calls('closeWindow')).toHaveLength(1);
+    expect(rec.timers()).toEqual([]);
   },
 };
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, setSession } from '../../src/api/session';
@@ -76,6 +76,21 @@ describe('QuizPanel', () => {
     renderQuiz(video());
     expect(screen.getByText(msg.educationRules.loginRequired)).toBeTruthy();
     expect(api.savedAnswers).not.toHaveBeenCalled();
+  });
+
+  it('groups each question for assistive technology: a named radiogroup or group, one shared name', async () => {
+    api.savedAnswers.mockResolvedValueOnce([]);
+    renderQuiz(video());
+    const single = await screen.findByRole('radiogroup', { name: /首选检查？/ });
+    const multiple = screen.getByRole('group', { name: /哪些征象？/ });
+    const radios = within(single).getAllByRole('radio') as HTMLInputElement[];
+    const boxes = within(multiple).getAllByRole('checkbox') as HTMLInputElement[];
+    expect(radios.map((r) => r.value)).toEqual(['A', 'B', 'C']);
+    expect(boxes).toHaveLength(3);
+    expect(new Set(radios.map((r) => r.name)).size).toBe(1);
+    expect(new Set(boxes.map((b) => b.name)).size).toBe(1);
+    expect(radios[0]!.name).not.toBe('');
+    expect(radios[0]!.name).not.toBe(boxes[0]!.name);
   });
 
   it('needs every question answered, sends sorted letters, then shows the locked graded answers', async () => {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Container from '@mui/material/Container';
@@ -8,10 +8,24 @@ import { homeKeys, itemOrder } from '../../api/home';
 import { EmptyState } from '../../components/EmptyState';
 import { toast } from '../../components/toastStore';
 import { msg } from '../../text/messages';
-import { EDUCATION_ORDER_LOADING, parseOrder, tileAction } from '../../../domain/categories';
+import { EDUCATION_ORDER_LOADING, entryTiles, parseOrder, tileAction } from '../../../domain/categories';
 
 const t = msg.education;
 const PALETTE = ['#0b5394', '#1c7c8c', '#3d6b35', '#8c5a1c', '#6b3d8c', '#8c1c3d'];
+const ENTRY_TITLES = { training: msg.training.pageTitle, series: t.seriesTitle } as const;
+
+const tileSx = (i: number) =>
+  ({
+    width: '100%',
+    height: 112,
+    borderRadius: 2,
+    color: '#fff',
+    fontSize: 18,
+    fontWeight: 600,
+    px: 2,
+    textDecoration: 'none',
+    background: `linear-gradient(135deg, ${PALETTE[i % PALETTE.length]}, #0a2540)`,
+  }) as const;
 
 /** The tiles in order (000 §9): 1–8 while the configuration loads, the configured order, none on failure. */
 export const tileOrder = (
@@ -29,6 +43,7 @@ export function EducationHomePage() {
     retry: false,
   });
   const tiles = tileOrder(query.status, query.data);
+  const entries = entryTiles(tiles);
 
   const open = (category: number) => {
     const action = tileAction(category);
@@ -41,7 +56,7 @@ export function EducationHomePage() {
       <Typography variant="h1" sx={{ mb: 3 }}>
         {msg.menu.physicians}
       </Typography>
-      {tiles.length === 0 ? (
+      {tiles.length + entries.length === 0 ? (
         <EmptyState message={msg.app.empty} />
       ) : (
         <Box
@@ -64,18 +79,21 @@ export function EducationHomePage() {
                 onClick={() => open(category)}
                 data-testid="education-tile"
                 data-category={category}
-                sx={{
-                  width: '100%',
-                  height: 112,
-                  borderRadius: 2,
-                  color: '#fff',
-                  fontSize: 18,
-                  fontWeight: 600,
-                  px: 2,
-                  background: `linear-gradient(135deg, ${PALETTE[i % PALETTE.length]}, #0a2540)`,
-                }}
+                sx={tileSx(i)}
               >
                 {t.categoryTitles[category] ?? t.categoryFallback(category)}
+              </ButtonBase>
+            </li>
+          ))}
+          {entries.map((entry, i) => (
+            <li key={entry.id}>
+              <ButtonBase
+                component={RouterLink}
+                to={entry.to}
+                data-testid="education-entry"
+                sx={tileSx(tiles.length + i)}
+              >
+                {ENTRY_TITLES[entry.id]}
               </ButtonBase>
             </li>
           ))}

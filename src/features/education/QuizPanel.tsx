@@ -192,15 +192,10 @@ function QuestionView({
     .map((s) => s.trim())
     .filter(Boolean);
   const revealed = row?.youthQuestion;
-  const Control = question.questionType === QUESTION_MULTIPLE ? Checkbox : Radio;
+  const multiple = question.questionType === QUESTION_MULTIPLE;
+  const Control = multiple ? Checkbox : Radio;
   return (
-    <Paper
-      variant="outlined"
-      sx={{ p: 2 }}
-      role="group"
-      aria-labelledby={titleId}
-      data-testid="quiz-question"
-    >
+    <Paper variant="outlined" sx={{ p: 2 }} data-testid="quiz-question">
       <Typography id={titleId} sx={{ fontWeight: 600, mb: 1 }}>
         {t.questionLabel(n, question.question)}
         <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 1 }}>
@@ -228,12 +223,20 @@ function QuestionView({
           size="small"
         />
       ) : (
-        <Stack>
+        // One named group per question: a radiogroup (single choice) or a group (multiple), labelled by the
+        // question, its options sharing one name.
+        <Stack role={multiple ? 'group' : 'radiogroup'} aria-labelledby={titleId}>
           {question.chooseItems.map((item, i) => (
             <FormControlLabel
               key={i}
               control={
-                <Control checked={isChosen(answer, i)} onChange={() => onChoose(i)} disabled={disabled} />
+                <Control
+                  name={titleId}
+                  value={letterOf(i)}
+                  checked={isChosen(answer, i)}
+                  onChange={() => onChoose(i)}
+                  disabled={disabled}
+                />
               }
               label={`${letterOf(i)}. ${item}`}
             />

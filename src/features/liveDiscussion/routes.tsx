@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { msg } from '../../text/messages';
 
 const LiveDiscussionPage = lazy(() => import('./LiveDiscussionPage'));
 
@@ -7,4 +8,10 @@ const LiveDiscussionPage = lazy(() => import('./LiveDiscussionPage'));
  * The pages of this feature, spread into the shell's routes by src/app/routes.tsx. /live is the
  * live discussion page (000 §2.2 leaves its path open; §2.1's route list and the home tile use /live).
  */
-export const liveDiscussionRoutes: RouteObject[] = [{ path: '/live', element: <LiveDiscussionPage /> }];
+export const liveDiscussionRoutes: RouteObject[] = [
+  {
+    path: '/live',
+    element: <LiveDiscussionPage />,
+    handle: { title: msg.liveDiscussion.pageTitle },
+  },
+];

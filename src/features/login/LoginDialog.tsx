@@ -21,6 +21,7 @@ export function LoginDialog({ flow }: { flow: LoginFlow }) {
   const blocked = state.matches('blocked');
   const failed = state.matches('failed');
   const timedOut = state.matches('timedOut');
+  const windowClosed = state.matches('windowClosed');
 
   const text = waiting
     ? msg.login.waiting
@@ -30,7 +31,9 @@ export function LoginDialog({ flow }: { flow: LoginFlow }) {
         ? msg.login.urlFailed
         : timedOut
           ? msg.login.timedOut
-          : msg.login.opening;
+          : windowClosed
+            ? msg.login.windowClosed
+            : msg.login.opening;
 
   return (
     <Dialog
@@ -46,7 +49,7 @@ export function LoginDialog({ flow }: { flow: LoginFlow }) {
       <DialogContent>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
           {busy || waiting ? <CircularProgress size={24} aria-hidden /> : null}
-          <Typography role={failed || timedOut ? 'alert' : 'status'}>{text}</Typography>
+          <Typography role={failed || timedOut || windowClosed ? 'alert' : 'status'}>{text}</Typography>
         </Stack>
         {failed && state.context.error ? (
           <Typography color="error" variant="body2" sx={{ mt: 1 }}>
@@ -68,9 +71,9 @@ export function LoginDialog({ flow }: { flow: LoginFlow }) {
         ) : null}
       </DialogContent>
       <DialogActions>
-        {failed || timedOut ? (
+        {failed || timedOut || windowClosed ? (
           <Button variant="contained" onClick={() => send({ type: 'login.retry' })}>
-            {msg.app.retry}
+            {windowClosed ? msg.login.restart : msg.app.retry}
           </Button>
         ) : null}
         <Button onClick={() => send({ type: 'login.cancel' })} disabled={!canCancel}>

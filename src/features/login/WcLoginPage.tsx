@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useMachine } from '@xstate/react';
 import Box from '@mui/material/Box';
@@ -10,9 +10,6 @@ import Typography from '@mui/material/Typography';
 import { msg } from '../../text/messages';
 import { createWcCallbackLogic } from './wcCallbackActors';
 
-/** How long a window that could not close itself waits before saying so. */
-const CLOSE_GRACE_MS = 800;
-
 /** /wcLogin: the messenger's redirect after the scan (000 §2.2, §4.1). */
 export function WcLoginPage() {
   const [params] = useSearchParams();
@@ -20,8 +17,8 @@ export function WcLoginPage() {
   const [state, send] = useMachine(logic, {
     input: { code: params.get('code'), state: params.get('state') },
   });
-  const done = state.matches('done');
-  const stillOpen = useStillOpenAfter(done, CLOSE_GRACE_MS);
+  const stillOpen = state.matches('stillOpen');
+  const done = state.matches('done') || stillOpen;
 
   let body;
   if (state.matches('invalid')) {
@@ -78,17 +75,6 @@ function HomeLink() {
       {msg.app.backHome}
     </Button>
   );
-}
-
-/** true once `active` has held for `ms` (a closed window never gets there). */
-function useStillOpenAfter(active: boolean, ms: number) {
-  const [elapsed, setElapsed] = useState(false);
-  useEffect(() => {
-    if (!active) return;
-    const timer = setTimeout(() => setElapsed(true), ms);
-    return () => clearTimeout(timer);
-  }, [active, ms]);
-  return active && elapsed;
 }
 
 export default WcLoginPage;

@@ -1,5 +1,5 @@
-import { fromPromise } from 'xstate';
-import { loginMachine } from '../../../machines/login.machine';
+import { fromCallback, fromPromise } from 'xstate';
+import { LOGIN_POLL_MS, loginMachine } from '../../../machines/login.machine';
 import { getQrConnectUrl } from '../../api/account';
 import { getUser } from '../../api/session';
 import { msg } from '../../text/messages';
@@ -37,11 +37,23 @@ export const createLoginLogic = ({
       openLoginWindow: fromPromise<boolean, { url: string }>(async ({ input }) => {
         // The window stays ours after it shows the QR page: cancel and time-out close it (releaseWindow).
         const win = reserved;
-        if (win === null || win.closed) return false;
+        if (win === null || win.closed) {
+          reserved = null; // blocked: the user opens the page through the link, a window we cannot watch
+          return false;
+        }
         win.location.href = input.url;
         return true;
       }),
       readStoredUser: fromPromise<boolean>(async () => hasStoredUser()),
+      watchWindow: fromCallback(({ sendBack }) => {
+        const timer = setInterval(() => {
+          // The callback page stores the user, then closes itself: a closed window with a user is a login.
+          if (reserved === null || !reserved.closed || hasStoredUser()) return;
+          reserved = null;
+          sendBack({ type: 'login.windowClosed' });
+        }, LOGIN_POLL_MS);
+        return () => clearInterval(timer);
+      }),
     },
     actions: {
       reserveWindow: () => {

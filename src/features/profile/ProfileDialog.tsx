@@ -85,8 +85,9 @@ function ProfileDialogBody({ user, onClose }: { user: User; onClose: () => void 
     <Dialog open onClose={saving ? undefined : onClose} aria-labelledby={TITLE_ID} maxWidth="sm" fullWidth>
       <DialogTitle id={TITLE_ID}>{msg.profile.title}</DialogTitle>
       <DialogContent dividers>
-        <ProfilePoints score={user.score} available={user.availableScore} />
-        <Stack component="form" id={FORM_ID} noValidate onSubmit={submit} spacing={0.5} sx={{ mt: 2 }}>
+        <ProfilePoints score={user.score} available={user.availableScore} phoneBound={phoneBound} />
+        {/* Room for a shown helper text (已绑定手机号, a field's error) above the next field's raised label. */}
+        <Stack component="form" id={FORM_ID} noValidate onSubmit={submit} spacing={1.5} sx={{ mt: 2 }}>
           {field('nickName', msg.profile.nickName, true)}
           {field('realName', msg.profile.realName, true)}
           {phoneBound ? (

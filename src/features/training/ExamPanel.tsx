@@ -16,6 +16,7 @@ import Typography from '@mui/material/Typography';
 import { chooseOption, isChosen, letterOf, QUESTION_MULTIPLE, QUESTION_OPEN } from '../../../domain/answers';
 import { chancesLeft } from '../../../domain/chances';
 import { formatChinaTime } from '../../../domain/chinaTime';
+import { type ExamContext } from '../../../machines/exam.machine';
 import { mmss } from '../../../machines/examTime';
 import { belowHeader } from '../../components/belowHeader';
 import { ErrorState } from '../../components/ErrorState';
@@ -105,6 +106,13 @@ export interface ExamPanelProps {
   draftInterval?: number;
 }
 
+/**
+ * The connection banner as shown: 网络已恢复…已同步 speaks of the paper being answered, so it goes with the
+ * paper (not onto the result or the start screen); the offline warning stays wherever it is true.
+ */
+export const shownBanner = (banner: ExamContext['banner'], inPaper: boolean) =>
+  banner === 'online' && !inPaper ? null : banner;
+
 /** The timed exam of a training video (exam machine); the view renders the machine's state only. */
 export function ExamPanel({ videoId, uid, paper, watched, lockedReason, draftInterval }: ExamPanelProps) {
   const [logic] = useState(() => createExamLogic({ uid, videoId, delays: { draftInterval } }));
@@ -120,6 +128,7 @@ export function ExamPanel({ videoId, uid, paper, watched, lockedReason, draftInt
   const a = c.attempt;
   const answering = state.matches('answering');
   const inPaper = answering || state.matches('submitting') || state.matches('submitQueued');
+  const banner = shownBanner(c.banner, inPaper);
 
   return (
     <Paper variant="outlined" sx={{ p: 3 }} aria-labelledby="exam-title">
@@ -138,14 +147,14 @@ export function ExamPanel({ videoId, uid, paper, watched, lockedReason, draftInt
           px: 3,
         }}
       >
-        {c.banner ? (
+        {banner ? (
           <Alert
-            severity={c.banner === 'offline' ? 'warning' : 'success'}
+            severity={banner === 'offline' ? 'warning' : 'success'}
             role="status"
             data-testid="exam-banner"
             sx={{ mb: 1 }}
           >
-            {c.banner === 'offline' ? t.offline : t.online}
+            {banner === 'offline' ? t.offline : t.online}
           </Alert>
         ) : null}
         {inPaper ? (

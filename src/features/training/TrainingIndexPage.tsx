@@ -50,6 +50,7 @@ export default function TrainingIndexPage() {
   const [logic] = useState(() =>
     createEnrolmentLogic({
       openDetail: (id) => void navigate(`/training/detail/${id}`),
+      applied: () => void queryClient.invalidateQueries({ queryKey: trainingKeys.all }),
       form: {
         showErrors: setErrors,
         refreshCaptcha: () => void queryClient.refetchQueries({ queryKey: APPLY_CAPTCHA_KEY }),

@@ -24,6 +24,8 @@ export const applyErrors = (form: EnrolForm): ApplyErrors => {
 
 export interface EnrolmentDeps {
   openDetail: (videoId: number) => void;
+  /** The application went through: the list's learningProcess is stale until it is fetched again. */
+  applied: () => void;
   /** Handlers the form sets while it is shown. */
   form: { showErrors: (e: ApplyErrors) => void; refreshCaptcha: () => void; uuid: () => string };
 }
@@ -46,7 +48,10 @@ export const createEnrolmentLogic = (deps: EnrolmentDeps) =>
     actions: {
       notifyLoginFirst: () => toast.error(msg.educationRules.loginRequired),
       notifyPending: () => toast.info(msg.training.pending),
-      notifyApplied: () => toast.success(msg.training.applied),
+      notifyApplied: () => {
+        toast.success(msg.training.applied);
+        deps.applied();
+      },
       notifyFailed: (_, p: { message: string }) => notifyFailure(p.message),
       openDetail: (_, p: { videoId: number }) => deps.openDetail(p.videoId),
       refreshCaptcha: () => deps.form.refreshCaptcha(),

@@ -1,11 +1,16 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { msg } from '../../text/messages';
 
 const TrainingIndexPage = lazy(() => import('./TrainingIndexPage'));
 const TrainingDetailPage = lazy(() => import('./TrainingDetailPage'));
 
 /** The pages of this feature, spread into the shell's routes by src/app/routes.tsx. */
 export const trainingRoutes: RouteObject[] = [
-  { path: '/training/index', element: <TrainingIndexPage /> },
-  { path: '/training/detail/:videoId', element: <TrainingDetailPage /> },
+  { path: '/training/index', element: <TrainingIndexPage />, handle: { title: msg.training.pageTitle } },
+  {
+    path: '/training/detail/:videoId',
+    element: <TrainingDetailPage />,
+    handle: { title: msg.titles.trainingVideo },
+  },
 ];

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { msg } from '../../text/messages';
 
 const VideoDetailPage = lazy(() => import('./VideoDetailPage'));
 
@@ -8,6 +9,10 @@ const VideoDetailPage = lazy(() => import('./VideoDetailPage'));
  * `/edu/:vType/:videoId` and the series video detail `/educourse/series/:videoId` (001 §2).
  */
 export const videoRoutes: RouteObject[] = [
-  { path: '/edu/:vType/:videoId', element: <VideoDetailPage /> },
-  { path: '/educourse/series/:videoId', element: <VideoDetailPage series /> },
+  { path: '/edu/:vType/:videoId', element: <VideoDetailPage />, handle: { title: msg.titles.videoDetail } },
+  {
+    path: '/educourse/series/:videoId',
+    element: <VideoDetailPage series />,
+    handle: { title: msg.titles.seriesVideo },
+  },
 ];

@@ -12,7 +12,9 @@ export const loginModel: ModelConfig<typeof loginMachine> = {
     'login.linkOpened': [{}],
     'login.retry': [{}],
     'login.cancel': [{}],
+    'login.windowClosed': [{}],
   },
+  sentBy: { 'login.windowClosed': 'watchWindow' },
   invoked: {
     fetchQrUrl: { output: [QR_URL], error: [new Error('获取登录二维码失败')] },
     // true: the reserved window now shows the QR page; false: no window could be opened.

@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import { useMatches, type Params } from 'react-router-dom';
+import { msg } from '../text/messages';
+
+/**
+ * What a route says about itself (`handle` in the route table): its name, for the document title.
+ * A name that depends on the address (a category page) is a function of the route's params.
+ */
+export interface RouteHandle {
+  title?: string | ((params: Params) => string);
+}
+
+/** "{page} · {portal}"; the home page (no name) is the portal's name alone. */
+export const documentTitle = (page: string | null) => (page ? msg.titles.page(page) : msg.app.name);
+
+/** The name of the deepest matched route that has one. */
+export function useRouteTitle(): string | null {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const m = matches[i]!;
+    const title = (m.handle as RouteHandle | undefined)?.title;
+    if (title !== undefined) return typeof title === 'function' ? title(m.params) : title;
+  }
+  return null;
+}
+
+/** Keeps `document.title` on the current route's name (one mechanism for every page; 0019). */
+export function RouteTitle() {
+  const title = documentTitle(useRouteTitle());
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  return null;
+}
