@@ -58,6 +58,22 @@ module.exports = {
       from: { path: '^src/(schemas|text)/' },
       to: { path: '^src/(?!schemas|text)|node_modules/(react|axios|@mui)/' },
     },
+    {
+      name: 'api-is-below-the-ui',
+      comment:
+        'src/api talks HTTP and parses with the shared schemas: it may import src/schemas, src/text, domain/ and itself, never a feature, a component, the app, a machine or a stream. It reports failures through onApiError (src/api/apiErrors.ts); src/app decides how to show them (docs/decisions/0022).',
+      severity: 'error',
+      from: { path: '^src/api/' },
+      to: { path: '^(src/(features|components|app)|machines|realtime)/' },
+    },
+    {
+      name: 'components-serve-every-feature',
+      comment:
+        'src/components are shared building blocks: they may use api, text, schemas, domain, machines and realtime, never a feature or the app shell (docs/decisions/0022).',
+      severity: 'error',
+      from: { path: '^src/components/' },
+      to: { path: '^src/(features|app)/' },
+    },
     { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
   ],
   options: {

@@ -1,14 +1,5 @@
 import type { ChatMessage } from './types';
 
-/** Socket.io event names of the chat protocol; the server's `CHAT_EVENTS` must equal these (unit-tested). */
-export const CHAT_EVENTS = {
-  join: 'chat.join',
-  history: 'chat.history',
-  send: 'chat.send',
-  message: 'chat.message',
-  viewers: 'chat.viewers',
-} as const;
-
 /** A refusal; `retryInMs` (rate limit): when a message that waited for the connection may try again. */
 export type Refusal = { ok: false; msg: string; retryInMs?: number };
 /** `chat.join {roomId, sinceSeq}`: the first page of what was missed; `more`: ask `chat.history` next. */

@@ -1,6 +1,7 @@
 import { BehaviorSubject, Subject } from 'rxjs';
 import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
-import { CHAT_EVENTS, type HistoryAck, type JoinAck, type SendAck } from './protocol';
+import { CHAT_EVENTS } from '../../domain/chatEvents';
+import type { HistoryAck, JoinAck, SendAck } from './protocol';
 import type { ChatMessage, ChatStatus, ChatTransport, OutgoingMessage, SendResult } from './types';
 
 /** A message that waited for the connection and met the rate limit waits this many times at most. */

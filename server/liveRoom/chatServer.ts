@@ -8,6 +8,7 @@ import {
   chatSendSchema,
   type ChatMessage,
 } from '../../src/schemas/liveRoom';
+import { CHAT_EVENTS } from '../../domain/chatEvents';
 import { msg } from '../../src/text/messages';
 import type { AppContext } from '../context';
 import { findSession } from '../account/sessions';
@@ -27,15 +28,6 @@ const t = msg.liveRoom;
 export const CATCH_UP_PAGE = 500;
 /** A first join shows this many of the latest messages. */
 export const HISTORY_ON_JOIN = 50;
-
-/** Socket.io event names of the chat protocol (client and server). */
-export const CHAT_EVENTS = {
-  join: 'chat.join',
-  history: 'chat.history',
-  send: 'chat.send',
-  message: 'chat.message',
-  viewers: 'chat.viewers',
-} as const;
 
 type Refusal = { ok: false; msg: string; retryInMs?: number };
 export type JoinAck = { ok: true; viewers: number; missed: ChatMessage[]; more: boolean } | Refusal;

@@ -2,13 +2,13 @@ import axios, { type AxiosAdapter, type AxiosInstance } from 'axios';
 import type { z } from 'zod';
 import { CODE_EXPIRED, SUCCESS, envelope } from '../schemas/common';
 import { msg } from '../text/messages';
-import { toast } from '../components/toastStore';
 import { clearSession, getToken, subscribe as subscribeSession } from './session';
+import { reportApiError } from './apiErrors';
 import { ApiError, MalformedResponseError } from './errors';
 
 /** 000 §9: every call gives up after 9 s. */
 export const REQUEST_TIMEOUT_MS = 9000;
-/** Session-expiry failures inside this window share one 当前登录状态已过期 toast. */
+/** Session-expiry failures inside this window share one 当前登录状态已过期 report. */
 export const EXPIRED_LATCH_MS = 5000;
 
 export interface ApiRequest<S extends z.ZodType> {
@@ -22,7 +22,7 @@ export interface ApiRequest<S extends z.ZodType> {
   auth?: boolean;
   /** Use this token instead of the stored one (the login callback, before the session is stored). */
   token?: string;
-  /** The caller reports business failures itself: no toast for code≠200, timeouts or network errors. */
+  /** The caller reports business failures itself: nothing reported for code≠200, timeouts or network errors. */
   silent?: boolean;
   signal?: AbortSignal;
 }
@@ -33,6 +33,8 @@ export interface ApiClientOptions {
   reload?: () => void;
   now?: () => number;
   timeoutMs?: number;
+  /** Where user-facing failures go; by default every `onApiError` listener (the app's toaster). */
+  report?: (message: string) => void;
 }
 
 export interface ApiClient {
@@ -58,6 +60,7 @@ const defaultReload = () => window.location.reload();
 export const createApiClient = (options: ApiClientOptions = {}): ApiClient => {
   const now = options.now ?? Date.now;
   const reload = options.reload ?? defaultReload;
+  const report = options.report ?? reportApiError;
   const instance = axios.create({
     baseURL: '/',
     timeout: options.timeoutMs ?? REQUEST_TIMEOUT_MS,
@@ -76,13 +79,13 @@ export const createApiClient = (options: ApiClientOptions = {}): ApiClient => {
     const t = now();
     if (t >= expiredLatchUntil) {
       expiredLatchUntil = t + EXPIRED_LATCH_MS;
-      toast.error(msg.api.expired);
+      report(msg.api.expired);
     }
     return new ApiError(msg.api.expired, 'expired', true);
   };
 
   const fail = (message: string, kind: ApiError['kind'], silent: boolean, code?: number): ApiError => {
-    if (!silent) toast.error(message);
+    if (!silent) report(message);
     return new ApiError(message, kind, !silent, code);
   };
 
@@ -97,7 +100,7 @@ export const createApiClient = (options: ApiClientOptions = {}): ApiClient => {
   };
 
   const malformed = (url: string, issues: string): MalformedResponseError => {
-    toast.error(msg.app.malformed);
+    report(msg.app.malformed);
     return new MalformedResponseError(url, issues);
   };
 
@@ -105,7 +108,7 @@ export const createApiClient = (options: ApiClientOptions = {}): ApiClient => {
     const silent = req.silent === true;
     const token = req.token ?? getToken();
     if (req.auth && token === null) {
-      toast.error(msg.api.notLoggedIn);
+      report(msg.api.notLoggedIn);
       reload();
       throw new ApiError(msg.api.notLoggedIn, 'notLoggedIn', true);
     }

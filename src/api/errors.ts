@@ -1,6 +1,6 @@
 import { msg } from '../text/messages';
 
-/** Why a call failed; `notified` says whether the client already showed a toast for it. */
+/** Why a call failed; `notified` says whether the client already reported it to the user (onApiError). */
 export type ApiErrorKind =
   'business' | 'expired' | 'notLoggedIn' | 'timeout' | 'network' | 'http' | 'malformed' | 'canceled';
 

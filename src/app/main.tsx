@@ -2,6 +2,7 @@ import './zodConfig';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { msg } from '../text/messages';
+import { showApiErrorsAsToasts } from './apiErrorToasts';
 import { config } from './config';
 import { mobileRedirectTarget } from './mobile';
 import { AppProviders } from './providers';
@@ -14,6 +15,7 @@ if (mobileTarget !== null) {
   window.location.replace(mobileTarget);
 } else {
   document.title = msg.app.name;
+  showApiErrorsAsToasts();
   const root = document.getElementById('root');
   if (root === null) throw new Error('#root is missing from index.html');
   createRoot(root).render(

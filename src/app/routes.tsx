@@ -4,7 +4,7 @@ import { LazyRouteError } from '../components/LazyRouteError';
 import { PageFallback } from './shell/PageFallback';
 import { Shell } from './shell/Shell';
 import { educationRoutes } from '../features/education/routes';
-import { liveRoutes } from '../features/live/routes';
+import { liveRoutes } from '../features/liveRoom/routes';
 import { liveDiscussionRoutes } from '../features/liveDiscussion/routes';
 import { trainingRoutes } from '../features/training/routes';
 import { videoRoutes } from '../features/video/routes';

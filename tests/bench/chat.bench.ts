@@ -19,7 +19,8 @@ import { createSession } from '../../server/account/sessions';
 import { loadConfig } from '../../server/config';
 import { createDb } from '../../server/db';
 import { migrate } from '../../server/db/migrate';
-import { attachChat, CHAT_EVENTS } from '../../server/liveRoom/chatServer';
+import { CHAT_EVENTS } from '../../domain/chatEvents';
+import { attachChat } from '../../server/liveRoom/chatServer';
 import { createMediaStore } from '../../server/media/store';
 import { seed } from '../../server/seed';
 

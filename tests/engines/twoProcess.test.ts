@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { io as ioClient, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHAT_EVENTS } from '../../realtime/chat/protocol';
+import { CHAT_EVENTS } from '../../domain/chatEvents';
 import type { ChatMessage } from '../../src/schemas/liveRoom';
 import { postgresSchema } from '../server/helpers';
 import { serverEnv, startServer, type ServerProcess } from './serverProcess';

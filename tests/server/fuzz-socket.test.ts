@@ -12,7 +12,8 @@ import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import { io as ioClient, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { attachChat, CHAT_EVENTS, type ChatServer } from '../../server/liveRoom/chatServer';
+import { CHAT_EVENTS } from '../../domain/chatEvents';
+import { attachChat, type ChatServer } from '../../server/liveRoom/chatServer';
 import { postJson, startTestApp, type TestApp } from './helpers';
 
 const BUDGET_MS = Number(process.env.FUZZ_SOCKET_MS ?? 20_000);

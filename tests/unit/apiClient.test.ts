@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createApiClient, EXPIRED_LATCH_MS, REQUEST_TIMEOUT_MS } from '../../src/api/client';
+import { onApiError } from '../../src/api/apiErrors';
 import { ApiError, MalformedResponseError } from '../../src/api/errors';
 import { clearSession, getToken, getUser, setSession } from '../../src/api/session';
+import { showApiErrorsAsToasts } from '../../src/app/apiErrorToasts';
 import { toastStore } from '../../src/components/toastStore';
 import { envelope, dataResponse } from '../../src/schemas/common';
 import { msg } from '../../src/text/messages';
@@ -42,6 +44,13 @@ const toasts = (kind?: 'error' | 'success' | 'info') =>
     .getSnapshot()
     .filter((t) => kind === undefined || t.kind === kind)
     .map((t) => t.message);
+
+// The app's start-up wiring: what the client reports becomes an error toast.
+let unwire: () => void;
+beforeAll(() => {
+  unwire = showApiErrorsAsToasts();
+});
+afterAll(() => unwire());
 
 beforeEach(() => {
   clearSession();
@@ -200,5 +209,24 @@ describe('api client', () => {
       },
     });
     await expect(client.request({ url: '/api/x', schema: envelope })).rejects.toThrow(msg.app.networkError);
+  });
+
+  it('the client imports no UI: it reports to its listeners, and an unsubscribed one hears nothing more', async () => {
+    const heard: string[] = [];
+    const stop = onApiError((m) => heard.push(m));
+    const client = createApiClient({ adapter: respond({ code: 500, msg: '参数错误' }) });
+    await client.request({ url: '/api/x', schema: envelope }).catch(() => undefined);
+    stop();
+    await client.request({ url: '/api/x', schema: envelope }).catch(() => undefined);
+    expect(heard).toEqual(['参数错误']);
+    expect(toasts('error')).toEqual(['参数错误', '参数错误']);
+  });
+
+  it('an injected reporter replaces the listeners for that client', async () => {
+    const report = vi.fn();
+    const client = createApiClient({ adapter: respond({ code: 500, msg: '参数错误' }), report });
+    await expect(client.request({ url: '/api/x', schema: envelope })).rejects.toThrow('参数错误');
+    expect(report).toHaveBeenCalledWith('参数错误');
+    expect(toasts()).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import { createChatStore, type ChatEntry } from '../../realtime/chat/chatStore';
 import { createSocketTransport, type ChatSocket } from '../../realtime/chat/socketTransport';
 import type { ChatMessage, ChatStatus } from '../../realtime/chat/types';
 import { chatContentSchema, makeUpSchema } from '../../src/schemas/liveRoom';
-import { timSdkAppId } from '../../src/features/live/chatConfig';
+import { timSdkAppId } from '../../src/features/liveRoom/chatConfig';
 
 const msgOf = (id: string, extra: Partial<ChatMessage> = {}): ChatMessage => ({
   id,
