@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { CODE_NOT_FOUND } from '../../src/schemas/common';
 import { idSchema } from '../../src/schemas/primitives';
 import { makeUpSchema, recordTalkSchema, roomIdSchema, roomPassBody } from '../../src/schemas/liveRoom';
 import { msg } from '../../src/text/messages';
@@ -60,7 +61,7 @@ export function liveRoomRoutes(app: FastifyInstance, ctx: AppContext): void {
     const body = parse(recordTalkSchema, blankMissing(request.body, ['content']));
     if (!body.ok) return fail(body.msg);
     const room = await findRoom(ctx.db, body.data.roomId);
-    if (!room) return fail(t.chatRoomUnknown);
+    if (!room) return fail(t.roomNotFound);
     if (!(await mayEnter(ctx.db, request.uid, room))) return fail(t.passwordToWatch);
     // The chat's rate limit, shared with the socket (a retry of a recorded client id spends nothing).
     const rec = await recordTalk(ctx.db, {
@@ -84,7 +85,7 @@ export function liveRoomRoutes(app: FastifyInstance, ctx: AppContext): void {
     const { roomId, password } = body.data;
     const expected = await roomPassword(ctx.db, roomId);
     const room = expected === undefined ? null : await findRoom(ctx.db, roomId);
-    if (!room) return fail(t.chatRoomUnknown);
+    if (!room) return fail(t.roomNotFound);
     if (expected !== null) {
       const key = `${request.uid}:${roomId}`;
       if (attempts.blocked(key)) return fail(msg.liveDiscussion.tooManyAttempts);
@@ -98,11 +99,15 @@ export function liveRoomRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok({ pullUrl: room.pullUrl });
   });
 
-  /** The room; the stream address only when it has no password or this user entered it. */
+  /**
+   * The room; the stream address only when it has no password or this user entered it. A room that
+   * does not exist (or an id that names none) answers code 404 直播间不存在: the page says so instead
+   * of 数据错误, which stays for real failures (docs/decisions/0021).
+   */
   app.get('/api/liveRoom/:roomId', async (request) => {
     const id = idSchema.safeParse((request.params as { roomId: string }).roomId);
     const room = id.success ? await findRoom(ctx.db, id.data) : null;
-    if (!room) return fail(t.dataError);
+    if (!room) return fail(t.roomNotFound, CODE_NOT_FOUND);
     const { hasPassword, requireMakeUp, ...pub } = room;
     const uid = hasPassword ? await optionalUid(ctx, request) : null;
     const verified = !hasPassword || (uid !== null && (await hasGrant(ctx.db, uid, room.id)));
