@@ -32,13 +32,12 @@ import { msg } from '../../src/text/messages';
 import { checkSmsCode, useSmsCode } from '../account/sms';
 import { containsPattern, LIKE_ESCAPE } from '../db/like';
 import type { AppContext } from '../context';
-import { requireUser } from '../http/auth';
+import { optionalUid, requireUser } from '../http/auth';
 import { fail, ok, okRows } from '../http/reply';
 import { blankMissing, parse } from '../http/validate';
 import { educationMediaFixtures } from './fixtures';
 import { videoMediaRoutes } from './media';
 import * as q from './queries';
-import { optionalUid } from './user';
 
 const idParams = z.object({ id: idSchema });
 const dictParams = z.object({ type: textSchema(100) });

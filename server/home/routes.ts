@@ -4,9 +4,9 @@ import { NEW_COURSES_LIMIT, NEWS_SCROLL_LIMIT, NEWS_TOP_LIMIT } from '../../src/
 import { codeSchema, idSchema, intSchema, textSchema } from '../../src/schemas/primitives';
 import { msg } from '../../src/text/messages';
 import type { AppContext } from '../context';
+import { optionalUid } from '../http/auth';
 import { fail, ok, okRows } from '../http/reply';
 import { parse } from '../http/validate';
-import { optionalUid } from '../education/user';
 import * as q from './queries';
 
 /** A positive integer query value, capped at `max`; absent → `fallback`. */
