@@ -5,7 +5,7 @@ import { codeSchema, idSchema, intSchema, textSchema } from '../../src/schemas/p
 import { msg } from '../../src/text/messages';
 import type { AppContext } from '../context';
 import { optionalUid } from '../http/auth';
-import { fail, ok, okRows } from '../http/reply';
+import { fail, ok, okMsg, okRows } from '../http/reply';
 import { parse } from '../http/validate';
 import * as q from './queries';
 
@@ -39,7 +39,7 @@ export function homeRoutes(app: FastifyInstance, ctx: AppContext) {
     const module = configKey.safeParse((request.query as { module?: unknown }).module);
     const order = module.success ? await q.itemOrder(ctx.db, module.data) : null;
     // No configuration: an empty message, and the client falls back to its default order (000 §9).
-    return { code: 200, msg: order ?? '' };
+    return okMsg(order ?? '');
   });
 
   app.get('/api/youth/video/listNew', async (request) => {

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { findSessionUid } from '../account/sessions';
 import type { AppContext } from '../context';
-import { expiredBody } from './reply';
+import { sendExpired } from './reply';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -32,7 +32,7 @@ export function requireUser(ctx: AppContext) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const token = bearerToken(request);
     const uid = token ? await findSessionUid(ctx, token) : null;
-    if (uid === null) return reply.code(401).send(expiredBody());
+    if (uid === null) return sendExpired(reply);
     request.uid = uid;
   };
 }

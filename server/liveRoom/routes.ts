@@ -5,7 +5,7 @@ import { makeUpSchema, recordTalkSchema, roomIdSchema, roomPassBody } from '../.
 import { msg } from '../../src/text/messages';
 import type { AppContext } from '../context';
 import { optionalUid, requireUser } from '../http/auth';
-import { fail, ok } from '../http/reply';
+import { fail, ok, okMsg } from '../http/reply';
 import { blankMissing, parse } from '../http/validate';
 import { passwordAttempts } from '../http/attempts';
 import { grant, hasGrant, mayEnter, roomPassword } from './grants';
@@ -36,10 +36,7 @@ export function liveRoomRoutes(app: FastifyInstance, ctx: AppContext): void {
     // The signature is always the caller's own: a userId of someone else is not signed.
     const q = request.query as { userId?: unknown };
     if (q.userId !== undefined && String(q.userId) !== String(request.uid)) return fail(t.signFailed);
-    return {
-      code: 200,
-      msg: genUserSig(tim.sdkAppId, tim.secretKey, String(request.uid), Math.floor(ctx.now() / 1000)),
-    };
+    return okMsg(genUserSig(tim.sdkAppId, tim.secretKey, String(request.uid), Math.floor(ctx.now() / 1000)));
   });
 
   app.get('/api/liveRoom/needMakeUp', { preHandler: auth }, async (request) => {
