@@ -2,7 +2,8 @@ import { assign, fromPromise, setup } from 'xstate';
 import { errorText } from './errorText';
 
 /**
- * The live-room gate (001 §4 Live, §7 Live room). The room loads (failure: alert 数据错误); a visitor
+ * The live-room gate (001 §4 Live, §7 Live room). The room loads (failure: alert 数据错误; a room that
+ * does not exist ends in notFound, which offers a way back rather than a retry); a visitor
  * who is not logged in sees the room but the video does not play; a logged-in viewer whose profile
  * the server says needs completing (needMakeUp '1') fills 完善资料 first; then the announcement
  * 直播公告 must be confirmed with 确定; then the video plays.
@@ -52,6 +53,8 @@ export type LiveRoomEvent =
 export const needsPassword = (room: LiveRoomInfo): boolean =>
   (room.hasPass ?? '1') !== '1' && room.passVerified !== '1';
 
+const lockedRoom = (room: LiveRoomInfo | null): boolean => room !== null && needsPassword(room);
+
 export const liveRoomMachine = setup({
   types: {
     context: {} as LiveRoomContext,
@@ -59,8 +62,8 @@ export const liveRoomMachine = setup({
     input: {} as LiveRoomInput,
   },
   actors: {
-    /** GET /api/liveRoom/{roomId}. */
-    loadRoom: fromPromise<LiveRoomInfo, { roomId: string }>(async () => {
+    /** GET /api/liveRoom/{roomId}; null when the server says the room does not exist (code 404). */
+    loadRoom: fromPromise<LiveRoomInfo | null, { roomId: string }>(async () => {
       throw new Error('loadRoom not provided');
     }),
     /** POST /api/liveRoom/verifyPass body roomId, password → the stream address; rejects with the server's message. */
@@ -79,9 +82,10 @@ export const liveRoomMachine = setup({
     notifyMakeUpFailed: (_, _params: { error: string }) => {},
   },
   guards: {
+    roomMissing: ({ event }) => (event as unknown as { output: LiveRoomInfo | null }).output === null,
     loggedIn: ({ context }) => context.loggedIn,
     passwordNeeded: ({ context, event }) =>
-      context.loggedIn && needsPassword((event as unknown as { output: LiveRoomInfo }).output),
+      context.loggedIn && lockedRoom((event as unknown as { output: LiveRoomInfo | null }).output),
     makeUpNeeded: ({ event }) => (event as unknown as { output: boolean }).output === true,
   },
 }).createMachine({
@@ -100,6 +104,7 @@ export const liveRoomMachine = setup({
         src: 'loadRoom',
         input: ({ context }) => ({ roomId: context.roomId }),
         onDone: [
+          { guard: 'roomMissing', target: 'notFound', actions: assign({ room: null }) },
           {
             guard: 'passwordNeeded',
             target: 'password',
@@ -120,6 +125,8 @@ export const liveRoomMachine = setup({
     failed: {
       on: { 'room.retry': 'loading' },
     },
+    /** The room does not exist: nothing to retry; the view offers the way back to the list. */
+    notFound: { type: 'final' },
     /** The room has a password this user has not entered: the dialog 请输入参会密码. */
     password: {
       on: {

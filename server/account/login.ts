@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { msg } from '../../src/text/messages';
 import { loginMode } from '../config';
 import type { AppContext } from '../context';
-import { fail } from '../http/reply';
+import { fail, okMsg } from '../http/reply';
 import { demoScanRoutes } from './demoScan';
 import { redeemLoginCode } from './loginCodes';
 import { bindState, newState, stateSchema, takeState } from './loginState';
@@ -37,11 +37,11 @@ export function loginRoutes(app: FastifyInstance, ctx: AppContext) {
     const state = newState();
     bindState(request, reply, state);
     reply.header('cache-control', 'no-store');
-    if (wechat) return { code: 200, msg: qrConnectUrl(wechat, target.toString(), state) };
+    if (wechat) return okMsg(qrConnectUrl(wechat, target.toString(), state));
     const url = new URL(SCAN_PAGE_PATH, requestOrigin(ctx, request));
     url.searchParams.set('state', state);
     url.searchParams.set('redirect_uri', target.toString());
-    return { code: 200, msg: url.toString() };
+    return okMsg(url.toString());
   });
 
   app.get('/api/wechatOpen/wxCallBack', async (request, reply) => {

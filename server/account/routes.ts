@@ -9,7 +9,7 @@ import { msg } from '../../src/text/messages';
 import type { AppContext } from '../context';
 import { isUniqueViolation } from '../db/types';
 import { bearerToken, requireUser } from '../http/auth';
-import { expiredBody, fail, ok } from '../http/reply';
+import { fail, ok, sendExpired } from '../http/reply';
 import { blankMissing, parse } from '../http/validate';
 import { consumeCaptcha, createCaptcha } from './captcha';
 import { deleteSession } from './sessions';
@@ -53,13 +53,13 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get('/api/radio/user/profile', { preHandler: auth }, async (request, reply) => {
     const user = await findUser(ctx.db, request.uid);
-    return user ? ok(user) : reply.code(401).send(expiredBody());
+    return user ? ok(user) : sendExpired(reply);
   });
 
   app.post('/api/radio/user/modifyProfile', { preHandler: auth }, async (request, reply) => {
     const body = normaliseProfile(request.body);
     const user = await findUser(ctx.db, request.uid);
-    if (!user) return reply.code(401).send(expiredBody());
+    if (!user) return sendExpired(reply);
 
     if (user.phone) {
       // A bound phone cannot change here: phone, captcha and SMS fields are ignored (000 §5.1).

@@ -3,7 +3,9 @@ import { PROFILE_MAX } from '../../src/schemas/account';
 import { msg } from '../../src/text/messages';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/types';
-import { DEFAULT_AVATAR } from '../seed/users';
+
+/** Default avatar of users created by the scan page (a picture the media fixtures generate). */
+export const DEFAULT_AVATAR = '/media/avatar/default.svg';
 
 /** A user as GET /api/radio/user/profile answers it (000 §3). `phone` is null while none is bound. */
 export interface ApiUser {

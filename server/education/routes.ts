@@ -32,20 +32,17 @@ import { msg } from '../../src/text/messages';
 import { checkSmsCode, useSmsCode } from '../account/sms';
 import { containsPattern, LIKE_ESCAPE } from '../db/like';
 import type { AppContext } from '../context';
-import { requireUser } from '../http/auth';
-import { fail, ok, okRows } from '../http/reply';
+import { optionalUid, requireUser } from '../http/auth';
+import { fail, ok, okMsg, okRows, Refusal, refusing } from '../http/reply';
 import { blankMissing, parse } from '../http/validate';
 import { educationMediaFixtures } from './fixtures';
 import { videoMediaRoutes } from './media';
 import * as q from './queries';
-import { optionalUid } from './user';
 
 const idParams = z.object({ id: idSchema });
 const dictParams = z.object({ type: textSchema(100) });
 
 /** Thrown inside a transaction to roll it back with a business message. */
-class Refused extends Error {}
-
 /**
  * Answers are revealed when showAnswer is 1 and the reveal time (China time) is absent or past.
  */
@@ -232,7 +229,7 @@ export function educationRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (!p.success) return fail(m.videoNotFound);
     const id = p.data.id;
     const uid = request.uid;
-    try {
+    return refusing(async () => {
       const result = await ctx.db.transaction(async (tx) => {
         // The user's row lock serialises concurrent exchanges of one user (double clicks).
         const user = await tx.query<{ availableScore: number }>(
@@ -244,8 +241,8 @@ export function educationRoutes(app: FastifyInstance, ctx: AppContext): void {
           [id],
         );
         const v = video.rows[0];
-        if (!v) throw new Refused(m.videoNotFound);
-        if (v.state !== 1) throw new Refused(msg.misc.videoComingSoon);
+        if (!v) throw new Refusal(m.videoNotFound);
+        if (v.state !== 1) throw new Refusal(msg.misc.videoComingSoon);
         const available = user.rows[0]?.availableScore ?? 0;
         if (isFree(v.price)) return { availableScore: available, charged: 0 };
         const inserted = await tx.query(
@@ -259,14 +256,11 @@ export function educationRoutes(app: FastifyInstance, ctx: AppContext): void {
            RETURNING available_score AS "availableScore"`,
           [uid, v.price],
         );
-        if (paid.rows.length === 0) throw new Refused(m.pointsInsufficient);
+        if (paid.rows.length === 0) throw new Refusal(m.pointsInsufficient);
         return { availableScore: paid.rows[0]!.availableScore, charged: v.price };
       });
-      return { code: 200, msg: m.exchangeOk, data: result };
-    } catch (e) {
-      if (e instanceof Refused) return fail(e.message);
-      throw e;
-    }
+      return okMsg(m.exchangeOk, result);
+    });
   });
 
   // ------------------------------------------------------------ quiz
@@ -318,30 +312,30 @@ export function educationRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (!p.ok) return fail(p.msg);
     const { videoId, questionList } = p.data;
     const uid = request.uid;
-    try {
+    return refusing(async () => {
       const data = await ctx.db.transaction(async (tx) => {
         await tx.query("SELECT pg_advisory_xact_lock(hashtext('quiz:' || $1::text || ':' || $2::text))", [
           uid,
           videoId,
         ]);
         const v = await q.videoRow(tx, videoId, uid);
-        if (!v) throw new Refused(m.videoNotFound);
+        if (!v) throw new Refusal(m.videoNotFound);
         const qs = await q.questions(tx, videoId);
-        if (qs.length === 0) throw new Refused(m.quizNoQuestions);
+        if (qs.length === 0) throw new Refusal(m.quizNoQuestions);
         if (v.videoCategory === EMX_CATEGORY) {
-          if (!(await q.hasEmxInfo(tx, uid))) throw new Refused(m.emxInfoNeeded);
-          if (!(await q.emxRecord(tx, uid, videoId))) throw new Refused(m.quizNeedsReading);
+          if (!(await q.hasEmxInfo(tx, uid))) throw new Refusal(m.emxInfoNeeded);
+          if (!(await q.emxRecord(tx, uid, videoId))) throw new Refusal(m.quizNeedsReading);
         }
         const given = new Map(questionList.map((x) => [x.id, x.answerItems]));
         if (questionList.some((x) => !qs.some((y) => y.id === x.id)))
-          throw new Refused(m.quizUnknownQuestion);
-        if (qs.some((x) => !(given.get(x.id) ?? '').trim())) throw new Refused(m.quizIncomplete);
+          throw new Refusal(m.quizUnknownQuestion);
+        if (qs.some((x) => !(given.get(x.id) ?? '').trim())) throw new Refusal(m.quizIncomplete);
         const used = await tx.query<{ n: number }>(
           'SELECT count(*)::int AS n FROM youth_quiz_attempts WHERE uid = $1 AND youth_video_id = $2',
           [uid, videoId],
         );
         const n = used.rows[0]?.n ?? 0;
-        if (chancesLeft(v.examLimitCount, n) === 0) throw new Refused(m.quizNoChances);
+        if (chancesLeft(v.examLimitCount, n) === 0) throw new Refusal(m.quizNoChances);
         const attempt = await tx.query<{ id: number }>(
           'INSERT INTO youth_quiz_attempts (uid, youth_video_id, batch, created_at) VALUES ($1, $2, $3, $4) RETURNING id',
           [uid, videoId, n + 1, new Date(ctx.now())],
@@ -359,10 +353,7 @@ export function educationRoutes(app: FastifyInstance, ctx: AppContext): void {
         return { batch: n + 1, usedExamCount: n + 1, examLimitCount: v.examLimitCount };
       });
       return ok(data);
-    } catch (e) {
-      if (e instanceof Refused) return fail(e.message);
-      throw e;
-    }
+    });
   });
 
   // ------------------------------------------------------------ comments and hearts
@@ -496,6 +487,6 @@ export function educationRoutes(app: FastifyInstance, ctx: AppContext): void {
       return { ok: true as const };
     });
     if (!result.ok) return fail(result.msg);
-    return { code: 200, msg: m.infoOk };
+    return okMsg(m.infoOk);
   });
 }

@@ -4,9 +4,9 @@ import { NEW_COURSES_LIMIT, NEWS_SCROLL_LIMIT, NEWS_TOP_LIMIT } from '../../src/
 import { codeSchema, idSchema, intSchema, textSchema } from '../../src/schemas/primitives';
 import { msg } from '../../src/text/messages';
 import type { AppContext } from '../context';
-import { fail, ok, okRows } from '../http/reply';
+import { optionalUid } from '../http/auth';
+import { fail, ok, okMsg, okRows } from '../http/reply';
 import { parse } from '../http/validate';
-import { optionalUid } from '../education/user';
 import * as q from './queries';
 
 /** A positive integer query value, capped at `max`; absent → `fallback`. */
@@ -39,7 +39,7 @@ export function homeRoutes(app: FastifyInstance, ctx: AppContext) {
     const module = configKey.safeParse((request.query as { module?: unknown }).module);
     const order = module.success ? await q.itemOrder(ctx.db, module.data) : null;
     // No configuration: an empty message, and the client falls back to its default order (000 §9).
-    return { code: 200, msg: order ?? '' };
+    return okMsg(order ?? '');
   });
 
   app.get('/api/youth/video/listNew', async (request) => {

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { findSessionUid } from '../account/sessions';
 import type { AppContext } from '../context';
-import { expiredBody } from './reply';
+import { sendExpired } from './reply';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -17,12 +17,22 @@ export function bearerToken(request: FastifyRequest): string | null {
   return m?.[1] ?? null;
 }
 
+/**
+ * The uid of a valid bearer token, or null for a visitor: the one optional-user helper. Public calls
+ * answer per-user fields (emxState, access, learningProcess, a room's stream) with it; a bad token on a
+ * public call reads as a visitor, not as HTTP 401.
+ */
+export async function optionalUid(ctx: AppContext, request: FastifyRequest): Promise<number | null> {
+  const token = bearerToken(request);
+  return token ? findSessionUid(ctx, token) : null;
+}
+
 /** Pre-handler for bearer-protected calls: HTTP 401 `{code:401,msg}` when the token is missing, unknown or expired. */
 export function requireUser(ctx: AppContext) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const token = bearerToken(request);
     const uid = token ? await findSessionUid(ctx, token) : null;
-    if (uid === null) return reply.code(401).send(expiredBody());
+    if (uid === null) return sendExpired(reply);
     request.uid = uid;
   };
 }

@@ -52,6 +52,15 @@ export async function listSessions(
   return { rows: sessions, total: count.rows[0]?.n ?? 0 };
 }
 
+/** The title of the session whose cover is this address (the covers the seed step gave; none: null). */
+export async function titleOfCover(q: Queryable, image: string): Promise<string | null> {
+  const { rows } = await q.query<{ title: string }>(
+    'SELECT title FROM live_sessions WHERE image = $1 ORDER BY id LIMIT 1',
+    [image],
+  );
+  return rows[0]?.title ?? null;
+}
+
 export interface SessionSecret {
   password: string | null;
   ended: boolean;

@@ -18,7 +18,6 @@ import { requireUser } from '../http/auth';
 import { fail, ok } from '../http/reply';
 import { parse } from '../http/validate';
 import { coverSvg } from '../media/svg';
-import { seedLiveSessions } from '../seed/liveDiscussion';
 import { meetingPage } from './meetingPage';
 import * as q from './queries';
 
@@ -110,15 +109,20 @@ export function liveDiscussionRoutes(app: FastifyInstance, ctx: AppContext): voi
     });
   });
 
-  /** Covers of the seeded sessions, generated like the other media fixtures. */
+  /**
+   * Covers of the seeded sessions, generated like the other media fixtures: the session whose image is
+   * this address gives the title (read from the table, so no route imports seed data).
+   */
   app.get('/api/live/__cover/:file', async (request, reply) => {
-    const m = /^(\d+)\.svg$/.exec((request.params as { file: string }).file);
-    const session = m ? seedLiveSessions[Number(m[1]) - 1] : undefined;
-    if (!session) return reply.callNotFound();
+    const file = (request.params as { file: string }).file;
+    const title = /^\d{1,9}\.svg$/.test(file)
+      ? await q.titleOfCover(ctx.db, `/api/live/__cover/${file}`)
+      : null;
+    if (title === null) return reply.callNotFound();
     return reply
       .type('image/svg+xml')
       .header('cache-control', 'public, max-age=3600')
-      .send(coverSvg(session.title, t.coverLabel));
+      .send(coverSvg(title, t.coverLabel));
   });
 
   app.get('/api/live/__meeting', async (request, reply) => {

@@ -173,7 +173,7 @@ export async function attachChat(
         const input = chatJoinSchema.safeParse(raw);
         if (!input.success) return { ok: false, msg: firstMessage(input.error) };
         const room = await findRoom(ctx.db, input.data.roomId);
-        if (!room) return { ok: false, msg: t.chatRoomUnknown };
+        if (!room) return { ok: false, msg: t.roomNotFound };
         if (!(await mayEnter(ctx.db, data.uid, room))) return { ok: false, msg: t.passwordToWatch };
         if (data.roomId !== null && data.roomId !== room.id) {
           const previous = data.roomId;
@@ -204,7 +204,7 @@ export async function attachChat(
         const input = chatHistorySchema.safeParse(raw);
         if (!input.success) return { ok: false, msg: firstMessage(input.error) };
         const room = await findRoom(ctx.db, input.data.roomId);
-        if (!room) return { ok: false, msg: t.chatRoomUnknown };
+        if (!room) return { ok: false, msg: t.roomNotFound };
         if (!(await mayEnter(ctx.db, data.uid, room))) return { ok: false, msg: t.passwordToWatch };
         const page = await talksSince(ctx.db, room.id, Math.max(0, input.data.sinceSeq), CATCH_UP_PAGE);
         return { ok: true, missed: page.messages, more: page.more };
@@ -225,7 +225,7 @@ export async function attachChat(
         const parsed = chatSendSchema.safeParse(raw);
         if (!parsed.success) return { ok: false, msg: firstMessage(parsed.error) };
         const room = await findRoom(ctx.db, parsed.data.roomId);
-        if (!room) return { ok: false, msg: t.chatRoomUnknown };
+        if (!room) return { ok: false, msg: t.roomNotFound };
         if (!(await mayEnter(ctx.db, uid, room))) return { ok: false, msg: t.passwordToWatch };
         const user = await findUser(ctx.db, uid);
         if (!user) return { ok: false, msg: t.placeholderLoggedOut };

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { CODE_NOT_FOUND } from '../../src/schemas/common';
 import { idSchema } from '../../src/schemas/primitives';
 import { makeUpSchema, recordTalkSchema, roomIdSchema, roomPassBody } from '../../src/schemas/liveRoom';
 import { msg } from '../../src/text/messages';
 import type { AppContext } from '../context';
-import { requireUser } from '../http/auth';
-import { fail, ok } from '../http/reply';
+import { optionalUid, requireUser } from '../http/auth';
+import { fail, ok, okMsg } from '../http/reply';
 import { blankMissing, parse } from '../http/validate';
-import { optionalUid } from '../education/user';
 import { passwordAttempts } from '../http/attempts';
 import { grant, hasGrant, mayEnter, roomPassword } from './grants';
 import { chatLimiter } from './rateLimit';
@@ -36,10 +36,7 @@ export function liveRoomRoutes(app: FastifyInstance, ctx: AppContext): void {
     // The signature is always the caller's own: a userId of someone else is not signed.
     const q = request.query as { userId?: unknown };
     if (q.userId !== undefined && String(q.userId) !== String(request.uid)) return fail(t.signFailed);
-    return {
-      code: 200,
-      msg: genUserSig(tim.sdkAppId, tim.secretKey, String(request.uid), Math.floor(ctx.now() / 1000)),
-    };
+    return okMsg(genUserSig(tim.sdkAppId, tim.secretKey, String(request.uid), Math.floor(ctx.now() / 1000)));
   });
 
   app.get('/api/liveRoom/needMakeUp', { preHandler: auth }, async (request) => {
@@ -60,7 +57,7 @@ export function liveRoomRoutes(app: FastifyInstance, ctx: AppContext): void {
     const body = parse(recordTalkSchema, blankMissing(request.body, ['content']));
     if (!body.ok) return fail(body.msg);
     const room = await findRoom(ctx.db, body.data.roomId);
-    if (!room) return fail(t.chatRoomUnknown);
+    if (!room) return fail(t.roomNotFound);
     if (!(await mayEnter(ctx.db, request.uid, room))) return fail(t.passwordToWatch);
     // The chat's rate limit, shared with the socket (a retry of a recorded client id spends nothing).
     const rec = await recordTalk(ctx.db, {
@@ -84,7 +81,7 @@ export function liveRoomRoutes(app: FastifyInstance, ctx: AppContext): void {
     const { roomId, password } = body.data;
     const expected = await roomPassword(ctx.db, roomId);
     const room = expected === undefined ? null : await findRoom(ctx.db, roomId);
-    if (!room) return fail(t.chatRoomUnknown);
+    if (!room) return fail(t.roomNotFound);
     if (expected !== null) {
       const key = `${request.uid}:${roomId}`;
       if (attempts.blocked(key)) return fail(msg.liveDiscussion.tooManyAttempts);
@@ -98,11 +95,15 @@ export function liveRoomRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok({ pullUrl: room.pullUrl });
   });
 
-  /** The room; the stream address only when it has no password or this user entered it. */
+  /**
+   * The room; the stream address only when it has no password or this user entered it. A room that
+   * does not exist (or an id that names none) answers code 404 直播间不存在: the page says so instead
+   * of 数据错误, which stays for real failures (docs/decisions/0021).
+   */
   app.get('/api/liveRoom/:roomId', async (request) => {
     const id = idSchema.safeParse((request.params as { roomId: string }).roomId);
     const room = id.success ? await findRoom(ctx.db, id.data) : null;
-    if (!room) return fail(t.dataError);
+    if (!room) return fail(t.roomNotFound, CODE_NOT_FOUND);
     const { hasPassword, requireMakeUp, ...pub } = room;
     const uid = hasPassword ? await optionalUid(ctx, request) : null;
     const verified = !hasPassword || (uid !== null && (await hasGrant(ctx.db, uid, room.id)));

@@ -1,8 +1,5 @@
 import type { SeedStep } from './types';
 
-/** Default avatar of users created by the scan page. */
-export const DEFAULT_AVATAR = '/media/avatar/default.svg';
-
 /** 000 §3 user fields; uid 1 has no phone (the profile dialog asks to bind one), uid 2 has one bound. */
 export const seedUsers = [
   {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { formatChinaTime } from '../../domain/chinaTime';
 import { z } from 'zod';
 import {
@@ -12,11 +12,10 @@ import {
 import { idSchema, pageNumSchema, pageSizeSchema, textSchema } from '../../src/schemas/primitives';
 import { msg } from '../../src/text/messages';
 import { checkSmsCode, useSmsCode } from '../account/sms';
-import { findSessionUid } from '../account/sessions';
 import type { AppContext } from '../context';
 import { containsPattern, LIKE_ESCAPE } from '../db/like';
 import type { Queryable } from '../db/types';
-import { bearerToken, requireUser } from '../http/auth';
+import { optionalUid, requireUser } from '../http/auth';
 import { fail, ok, okRows } from '../http/reply';
 import { parse } from '../http/validate';
 import {
@@ -56,12 +55,6 @@ const listQuery = z.object({
   pageSize: pageSizeSchema(TRAINING_LIST_PAGE_SIZE, TRAINING_LIST_PAGE_SIZE),
   keySpeaker: textSchema(100).optional(),
 });
-
-/** The user of an optional bearer token (lists answer learningProcess per user), or 0. */
-async function optionalUid(ctx: AppContext, request: FastifyRequest): Promise<number> {
-  const token = bearerToken(request);
-  return (token ? await findSessionUid(ctx, token) : null) ?? 0;
-}
 
 async function examVideo(q: Queryable, videoId: number): Promise<ExamVideo | null> {
   const { rows } = await q.query<ExamVideo>(

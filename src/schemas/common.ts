@@ -19,3 +19,5 @@ export const rowsResponse = <T extends z.ZodType>(row: T) =>
 export const SUCCESS = 200;
 /** Inner code that means the session has expired (same effect as HTTP 401). */
 export const CODE_EXPIRED = 1006;
+/** Inner code of a business answer for a thing that does not exist (an unknown live room): not a failure to retry. */
+export const CODE_NOT_FOUND = 404;

@@ -26,7 +26,7 @@ export const clientIdSchema = z
  * A room id, strictly: a whole number 1…2^31−1, given as a number or as a string of digits (a path or
  * query). Nothing is guessed: '12abc', '1e3', ' 12', '', true or [5] are not ids (直播间不存在).
  */
-export const roomIdSchema = intSchema({ min: 1, max: PG_INT_MAX, message: t.chatRoomUnknown });
+export const roomIdSchema = intSchema({ min: 1, max: PG_INT_MAX, message: t.roomNotFound });
 
 /** The live room page of one room (001 §2: /liveDetail?roomId=); what a live card's address points at. */
 export const liveRoomPath = (roomId: number | string) =>

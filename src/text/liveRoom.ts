@@ -5,6 +5,9 @@ export const liveRoomMsg = {
   dataError: '数据错误',
   loading: '直播间加载中…',
   missingRoom: '缺少直播间编号',
+  /** An unknown room (the server's code 404): not a failure, so no 重试 but a way back. */
+  roomNotFound: '直播间不存在',
+  backToList: '返回直播列表',
   /** 001 §2 live room. */
   board: '留言板',
   placeholder: '说点什么...',
@@ -27,7 +30,6 @@ export const liveRoomMsg = {
   chatEmpty: '请输入留言内容',
   chatTooLong: '留言不能超过30个字',
   chatRateLimited: '发言太频繁，请稍后再试',
-  chatRoomUnknown: '直播间不存在',
   chatFailed: '发送失败',
   chatPending: '发送中',
   chatRetry: '重发',

@@ -16,10 +16,16 @@ test('logged out: the room shows, the video does not play, the board is read-onl
   await expect(messages(page, '已签到，期待！')).toHaveCount(1);
 });
 
-test('an unknown room says 数据错误', async ({ page }) => {
-  await page.goto('/liveDetail?roomId=9999');
-  await expect(page.getByRole('alert').filter({ hasText: '数据错误' }).first()).toBeVisible();
+test('an unknown room says it does not exist, without a useless 重试, and leads back to the list', async ({
+  page,
+}) => {
+  await page.goto('/liveDetail?roomId=999');
+  await expect(page.getByRole('alert').filter({ hasText: '直播间不存在' })).toBeVisible();
+  await expect(page.getByText('数据错误')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '重试' })).toHaveCount(0);
   await expect(page.getByLabel('直播画面')).toHaveCount(0);
+  await page.getByRole('link', { name: '返回直播列表' }).click();
+  await expect(page).toHaveURL(/\/live$/);
 });
 
 test('completion form, then the announcement, then the video plays', async ({

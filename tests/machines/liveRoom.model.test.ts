@@ -40,6 +40,16 @@ const meaning: Meaning<typeof liveRoomMachine> = {
     expect(s.can(confirm)).toBe(false);
     expect(s.can(submit)).toBe(false);
   },
+  notFound: (s, rec) => {
+    // The server said the room does not exist: no 数据错误, no retry, nothing else asked or running.
+    expect(rec.via).toBe('done:loadRoom');
+    expect(s.status).toBe('done');
+    expect(s.context.room).toBeNull();
+    expect(rec.callsInStep('alertDataError')).toEqual([]);
+    expect(s.can({ type: 'room.retry' })).toBe(false);
+    expect(rec.startsInStep('checkMakeUp')).toEqual([]);
+    expect(rec.running()).toEqual([]);
+  },
   failed: (s, rec) => {
     // 001 §8: the room data failed: alert 数据错误 once, no playback.
     expect(['error:loadRoom', 'error:checkMakeUp']).toContain(rec.via);

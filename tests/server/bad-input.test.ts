@@ -190,7 +190,7 @@ describe('no silent guesses', () => {
     for (const id of ['2147483648', '99999999999', '1e300']) {
       expect(await getJson(t.app, `/api/liveRoom/${id}`)).toEqual({
         status: 200,
-        body: { code: 500, msg: '数据错误' },
+        body: { code: 404, msg: '直播间不存在' },
       });
       expect((await getJson(t.app, `/api/training/video/${id}`)).body).toEqual({
         code: 500,

@@ -9,6 +9,7 @@ import {
   OWN_ORIGIN,
 } from '../../src/schemas/liveDiscussion';
 import { PASSWORD_ATTEMPTS } from '../../server/liveDiscussion/routes';
+import { coverSvg } from '../../server/media/svg';
 import { getJson, postJson, startTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -93,6 +94,23 @@ describe('GET /api/live/indexList', () => {
         code: 500,
         msg: '请求参数有误',
       });
+  });
+});
+
+describe('GET /api/live/__cover/{n}.svg', () => {
+  it('draws the cover of the session that carries it, read from the table; others are not found', async () => {
+    const first = (await list()).find(
+      (r) => (r as Row & { image?: string }).image === '/api/live/__cover/1.svg',
+    );
+    expect(first).toBeDefined();
+    const svg = await t.app.inject({ method: 'GET', url: '/api/live/__cover/1.svg' });
+    expect(svg.statusCode).toBe(200);
+    expect(svg.headers['content-type']).toContain('image/svg+xml');
+    expect(svg.body).toBe(coverSvg(first!.title, '会诊直播'));
+    for (const file of ['99.svg', 'abc.svg', '1.png', '0001.svg'])
+      expect((await t.app.inject({ method: 'GET', url: `/api/live/__cover/${file}` })).statusCode, file).toBe(
+        404,
+      );
   });
 });
 

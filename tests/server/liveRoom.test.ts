@@ -27,7 +27,7 @@ async function freshUser() {
 }
 
 describe('live room calls (001 §7)', () => {
-  it('answers a room with the spec fields, and 数据错误 for an unknown one', async () => {
+  it('answers a room with the spec fields, and 直播间不存在 (code 404) for an unknown one', async () => {
     const r = await getJson(t.app, '/api/liveRoom/1');
     expect(r.body.code).toBe(200);
     expect(r.body.data).toMatchObject({
@@ -40,8 +40,11 @@ describe('live room calls (001 §7)', () => {
     });
     expect(typeof r.body.data.announcement).toBe('string');
     expect(r.body.data.password).toBeUndefined();
-    expect((await getJson(t.app, '/api/liveRoom/999')).body).toEqual({ code: 500, msg: '数据错误' });
-    expect((await getJson(t.app, '/api/liveRoom/abc')).body).toEqual({ code: 500, msg: '数据错误' });
+    // An answer the page can tell from a failure (数据错误 stays for those): the room does not exist.
+    const missing = await getJson(t.app, '/api/liveRoom/999');
+    expect(missing.status).toBe(200);
+    expect(missing.body).toEqual({ code: 404, msg: '直播间不存在' });
+    expect((await getJson(t.app, '/api/liveRoom/abc')).body).toEqual({ code: 404, msg: '直播间不存在' });
   });
 
   it('withholds the stream of a room with a password until this user entered it', async () => {
@@ -97,7 +100,7 @@ describe('live room calls (001 §7)', () => {
 
   it('reads the room id strictly: 0x1, 1.0 and 1abc are no room', async () => {
     for (const id of ['0x1', '1.0', '1abc', '2147483648'])
-      expect((await getJson(t.app, `/api/liveRoom/${id}`)).body).toEqual({ code: 500, msg: '数据错误' });
+      expect((await getJson(t.app, `/api/liveRoom/${id}`)).body).toEqual({ code: 404, msg: '直播间不存在' });
     expect((await getJson(t.app, '/api/liveRoom/01')).body.data.id).toBe(1);
   });
 

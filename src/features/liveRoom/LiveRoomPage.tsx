@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import Alert from '@mui/material/Alert';
@@ -61,6 +61,23 @@ function LiveRoomView({ roomId, token, user }: { roomId: string; token: string |
       <Container sx={{ py: 3 }} aria-busy="true">
         <Typography sx={{ mb: 2 }}>{t.loading}</Typography>
         <Skeleton variant="rectangular" height={360} />
+      </Container>
+    );
+  }
+  if (state.matches('notFound')) {
+    return (
+      <Container sx={{ py: 3 }}>
+        <Alert
+          severity="warning"
+          role="alert"
+          action={
+            <Button color="inherit" size="small" component={RouterLink} to="/live">
+              {t.backToList}
+            </Button>
+          }
+        >
+          {t.roomNotFound}
+        </Alert>
       </Container>
     );
   }

@@ -2,7 +2,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
 import { liveRoomMachine, type LiveRoomInfo, type MakeUpValues } from '../../../machines/liveRoom.machine';
 import { getLiveRoom, liveRoomKeys, makeUpUser, needMakeUp, verifyRoomPass } from '../../api/liveRoom';
+import { ApiError } from '../../api/errors';
 import { toast } from '../../components/toastStore';
+import { CODE_NOT_FOUND } from '../../schemas/common';
 import type { LiveRoom } from '../../schemas/liveRoom';
 import { msg } from '../../text/messages';
 
@@ -10,13 +12,18 @@ import { msg } from '../../text/messages';
 export const createLiveRoomLogic = (queryClient: QueryClient) =>
   liveRoomMachine.provide({
     actors: {
-      loadRoom: fromPromise<LiveRoomInfo, { roomId: string }>(async ({ input }) => {
-        const room = await queryClient.fetchQuery({
-          queryKey: liveRoomKeys.room(input.roomId),
-          queryFn: ({ signal }) => getLiveRoom(input.roomId, { signal }),
-          staleTime: 30_000,
-        });
-        return room;
+      loadRoom: fromPromise<LiveRoomInfo | null, { roomId: string }>(async ({ input }) => {
+        try {
+          return await queryClient.fetchQuery({
+            queryKey: liveRoomKeys.room(input.roomId),
+            queryFn: ({ signal }) => getLiveRoom(input.roomId, { signal }),
+            staleTime: 30_000,
+          });
+        } catch (e) {
+          // The server's 直播间不存在 (code 404) is an answer, not a failure: the gate ends in notFound.
+          if (e instanceof ApiError && e.code === CODE_NOT_FOUND) return null;
+          throw e;
+        }
       }),
       verifyRoomPass: fromPromise<{ pullUrl: string }, { roomId: string; password: string }>(
         async ({ input }) => {

@@ -39,7 +39,8 @@ export const liveRoomModel: ModelConfig<typeof liveRoomMachine> = {
   },
   describeEvent: (e) => (e.type === 'makeUp.submit' ? 'makeUp.submit(form)' : undefined),
   invoked: {
-    loadRoom: { output: [ROOM, LOCKED_ROOM], error: [new Error('数据错误')] },
+    // null: the server answered 直播间不存在 (code 404).
+    loadRoom: { output: [ROOM, LOCKED_ROOM, null], error: [new Error('数据错误')] },
     verifyRoomPass: { output: [STREAM], error: [new Error(WRONG_PASSWORD)] },
     // true: needMakeUp answered '1'.
     checkMakeUp: { output: [true, false], error: [new Error('网络连接失败，请检查网络后重试')] },
