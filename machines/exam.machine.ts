@@ -1,4 +1,4 @@
-import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, setup, type EventObject, type StateValue } from 'xstate';
 import { chancesLeft } from '../domain/chances';
 import { errorText } from './errorText';
 import {
@@ -44,7 +44,11 @@ export interface ExamContext {
   submitFailures: number;
   submitType: 1 | 2;
   online: boolean;
-  /** The connection banner: lost, or back (answers safe). */
+  /**
+   * The connection banner, a function of the network events alone (`connectionBanner`): `null` until the
+   * connection is first lost, `'offline'` while it is lost, `'online'` (网络已恢复，答案安全) from the moment it
+   * came back after a loss until it is lost again. A repeated `network.online` changes nothing.
+   */
   banner: 'offline' | 'online' | null;
   error: string | null;
 }
@@ -58,7 +62,6 @@ export type ExamEvent =
   | { type: 'confirm.ok' }
   | { type: 'confirm.cancel' }
   | { type: 'answer.set'; idx: number; answer: string }
-  | { type: 'question.go'; index: number }
   | { type: 'clock.tick'; now: number }
   | { type: 'network.offline' }
   | { type: 'network.online' };
@@ -80,14 +83,32 @@ export interface SubmitRequest extends DraftRequest {
   submitType: 1 | 2;
 }
 
-/** The connection is back (inline, not named: it only changes context). */
-const goOnline = assign<ExamContext, ExamEvent, undefined, ExamEvent, never>({
-  online: true,
-  banner: 'online',
-});
+/** The banner after a network event (see `ExamContext.banner`): the one place that says what it means. */
+export const connectionBanner = (
+  context: Pick<ExamContext, 'online' | 'banner'>,
+  online: boolean,
+): ExamContext['banner'] => (!online ? 'offline' : context.online ? context.banner : 'online');
+
+/** The paper is on screen: answering, or its submit under way or queued (a state value, or its top-level name). */
+export const inPaper = (value: StateValue) =>
+  ['answering', 'submitting', 'submitQueued'].includes(
+    typeof value === 'string' ? value : Object.keys(value)[0]!,
+  );
+
+/**
+ * The connection banner as shown: 网络已恢复…已同步 speaks of the paper being answered, so it goes with the
+ * paper (not onto the result or the start screen); the offline warning stays wherever it is true.
+ */
+export const shownBanner = (banner: ExamContext['banner'], paper: boolean) =>
+  banner === 'online' && !paper ? null : banner;
 
 type Loaded = { output: ExamLoad };
 type Saved = { output: { attempt: ExamAttempt; clientNow: number } };
+
+/** notifyFailed's params: the failed call's message. */
+const failedMessage = ({ event }: { event: { error: unknown } }) => ({ message: errorText(event.error) });
+/** clearLocal's params: the attempt the server has just finished. */
+const savedRecord = ({ event }: { event: Saved }) => ({ recordId: event.output.attempt.id });
 
 /** Context after an attempt arrives from the server (start, resume, or a draft/submit answer). */
 const adopt = (context: ExamContext, load: ExamLoad): Partial<ExamContext> => {
@@ -109,6 +130,28 @@ const adopt = (context: ExamContext, load: ExamLoad): Partial<ExamContext> => {
     online: context.online,
   };
 };
+
+/**
+ * The machine's context updates, named once (module constants, not `setup` actions: those are the injected
+ * side effects a test records and replaces).
+ */
+type Update = Parameters<typeof assign<ExamContext, EventObject, undefined, ExamEvent, never>>[0];
+const update = (a: Update) => assign<ExamContext, EventObject, undefined, ExamEvent, never>(a);
+/** An attempt arrived from loadLast or startAttempt (with the local copy, if any). */
+const adoptLoaded = update(({ context, event }) => adopt(context, (event as unknown as Loaded).output));
+/** An attempt arrived from saveDraft or submitExam (its local copy is not compared). */
+const adoptSaved = update(({ context, event }) =>
+  adopt(context, { ...(event as unknown as Saved).output, local: null }),
+);
+/** A draft the server kept: failures reset, its time shown, the offset refreshed. */
+const draftKept = update(({ event }) => {
+  const { attempt, clientNow } = (event as unknown as Saved).output;
+  return { savedAt: clientNow, draftFailures: 0, offset: attempt.serverTime - clientNow };
+});
+/** A failed call: its message kept for the view. */
+const keepError = update({ error: ({ event }) => errorText((event as unknown as { error: unknown }).error) });
+const connectionLost = update({ online: false, banner: ({ context }) => connectionBanner(context, false) });
+const connectionBack = update({ online: true, banner: ({ context }) => connectionBanner(context, true) });
 
 export const examMachine = setup({
   types: {
@@ -158,6 +201,8 @@ export const examMachine = setup({
       event.type === 'clock.tick' &&
       context.attempt !== null &&
       remainingMs(context.attempt.deadline, event.now, context.offset) <= 0,
+    /** A retake failed: the finished attempt is still there to show. */
+    hadAttempt: ({ context }) => context.attempt !== null,
     offline: ({ context }) => !context.online,
     online: ({ context }) => context.online,
     /** Straight from the confirm or the time-up, with the connection up: send at once. */
@@ -194,13 +239,8 @@ export const examMachine = setup({
   }),
   invoke: { src: 'connectivity' },
   on: {
-    'network.offline': { actions: assign({ online: false, banner: 'offline' }) },
-    'network.online': {
-      actions: assign({
-        online: true,
-        banner: ({ context }) => (context.online ? context.banner : 'online'),
-      }),
-    },
+    'network.offline': { actions: connectionLost },
+    'network.online': { actions: connectionBack },
   },
   initial: 'locked',
   states: {
@@ -216,16 +256,16 @@ export const examMachine = setup({
           {
             guard: 'attemptOpen',
             target: 'answering',
-            actions: assign(({ context, event }) => adopt(context, event.output)),
+            actions: adoptLoaded,
           },
           {
             guard: 'attemptFinished',
             target: 'finished',
-            actions: assign(({ context, event }) => adopt(context, event.output)),
+            actions: adoptLoaded,
           },
           { target: 'ready' },
         ],
-        onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => errorText(event.error) }) },
+        onError: { target: 'loadFailed', actions: keepError },
       },
     },
     loadFailed: {
@@ -244,25 +284,19 @@ export const examMachine = setup({
             // Finished meanwhile (another tab submitted it): show its result.
             guard: 'attemptFinished',
             target: 'finished',
-            actions: assign(({ context, event }) => adopt(context, event.output)),
+            actions: adoptLoaded,
           },
-          { target: 'answering', actions: assign(({ context, event }) => adopt(context, event.output)) },
+          { target: 'answering', actions: adoptLoaded },
         ],
         onError: [
           {
-            guard: ({ context }) => context.attempt !== null,
+            guard: 'hadAttempt',
             target: 'finished',
-            actions: [
-              assign({ error: ({ event }) => errorText(event.error) }),
-              { type: 'notifyFailed', params: ({ event }) => ({ message: errorText(event.error) }) },
-            ],
+            actions: [keepError, { type: 'notifyFailed', params: failedMessage }],
           },
           {
             target: 'ready',
-            actions: [
-              assign({ error: ({ event }) => errorText(event.error) }),
-              { type: 'notifyFailed', params: ({ event }) => ({ message: errorText(event.error) }) },
-            ],
+            actions: [keepError, { type: 'notifyFailed', params: failedMessage }],
           },
         ],
       },
@@ -298,19 +332,6 @@ export const examMachine = setup({
             },
           ],
         },
-        'question.go': {
-          actions: [
-            assign({ subIndex: ({ event }) => event.index }),
-            {
-              type: 'persistLocal',
-              params: ({ context }) => ({
-                recordId: context.attempt?.id ?? 0,
-                answers: context.answers,
-                subIndex: context.subIndex,
-              }),
-            },
-          ],
-        },
       },
       states: {
         sync: {
@@ -332,15 +353,11 @@ export const examMachine = setup({
                   {
                     guard: 'savedFinished',
                     target: '#exam.finished',
-                    actions: assign(({ context, event }) => adopt(context, { ...event.output, local: null })),
+                    actions: adoptSaved,
                   },
                   {
                     target: 'waiting',
-                    actions: assign(({ event }) => ({
-                      savedAt: event.output.clientNow,
-                      draftFailures: 0,
-                      offset: event.output.attempt.serverTime - event.output.clientNow,
-                    })),
+                    actions: draftKept,
                   },
                 ],
                 onError: {
@@ -350,11 +367,11 @@ export const examMachine = setup({
               },
             },
             retryWait: {
-              on: { 'network.online': { target: 'saving', actions: goOnline } },
+              on: { 'network.online': { target: 'saving', actions: connectionBack } },
               after: { draftRetry: [{ guard: 'offline', target: 'held' }, { target: 'saving' }] },
             },
             held: {
-              on: { 'network.online': { target: 'saving', actions: goOnline } },
+              on: { 'network.online': { target: 'saving', actions: connectionBack } },
             },
           },
         },
@@ -386,18 +403,11 @@ export const examMachine = setup({
           {
             guard: 'timeUpSubmit',
             target: 'finished',
-            actions: [
-              assign(({ context, event }) => adopt(context, { ...event.output, local: null })),
-              { type: 'clearLocal', params: ({ event }) => ({ recordId: event.output.attempt.id }) },
-              'notifyTimeUp',
-            ],
+            actions: [adoptSaved, { type: 'clearLocal', params: savedRecord }, 'notifyTimeUp'],
           },
           {
             target: 'finished',
-            actions: [
-              assign(({ context, event }) => adopt(context, { ...event.output, local: null })),
-              { type: 'clearLocal', params: ({ event }) => ({ recordId: event.output.attempt.id }) },
-            ],
+            actions: [adoptSaved, { type: 'clearLocal', params: savedRecord }],
           },
         ],
         onError: {
@@ -412,7 +422,7 @@ export const examMachine = setup({
     /** A final submit waits here while offline, and between retries (sent at once when online). */
     submitQueued: {
       always: { guard: 'firstTry', target: 'submitting' },
-      on: { 'network.online': { target: 'submitting', actions: goOnline } },
+      on: { 'network.online': { target: 'submitting', actions: connectionBack } },
       after: { submitRetry: { guard: 'online', target: 'submitting' } },
     },
     finished: {

@@ -39,10 +39,13 @@ async function traineeOnExam(
   }: { page: Page; context: BrowserContext; request: APIRequestContext; baseURL?: string },
   which: 'normal' | 'short',
   watched = true,
+  clock = false,
 ) {
   const video = (await examVideos(request))[which];
   const me = await newTrainee(request, watched);
   await logIn(context, me.token, baseURL!);
+  // The page's clock is Playwright's (running from now): a test moves time on instead of waiting for it.
+  if (clock) await page.clock.install();
   await openExam(page, video.id);
   return { me, video };
 }
@@ -135,7 +138,12 @@ test('offline: the banner says so, answers stay, and the draft reaches the serve
   request,
   baseURL,
 }) => {
-  const { me, video: normal } = await traineeOnExam({ page, context, request, baseURL }, 'normal');
+  const { me, video: normal } = await traineeOnExam(
+    { page, context, request, baseURL },
+    'normal',
+    true,
+    true,
+  );
   await page.getByRole('button', { name: '开始答题' }).click();
   await expect(page.getByTestId('exam-remaining')).toBeVisible();
   await context.setOffline(true);
@@ -146,7 +154,7 @@ test('offline: the banner says so, answers stay, and the draft reaches the serve
   await page.getByTestId('question-5').evaluate((el) => el.scrollIntoView({ block: 'end' }));
   await expect.poll(() => uncovered(page.getByTestId('exam-banner'))).toBe(true);
   await expect.poll(() => uncovered(page.getByTestId('exam-remaining'))).toBe(true);
-  await page.waitForTimeout(6000); // a draft interval passes while offline
+  await page.clock.runFor(6000); // a draft interval passes while offline
   expect(answersOf((await attempts(request, me.uid, normal.id))[0])).toEqual({});
   await context.setOffline(false);
   await expect(page.getByTestId('exam-banner')).toContainText('网络已恢复，答案安全');
@@ -170,6 +178,8 @@ test('time-up on the 20 s exam submits automatically and shows the result', asyn
   await page.getByRole('button', { name: '开始答题' }).click();
   await option(page, 1, 'A').check();
   await option(page, 3, 'B').check();
+  // The 20 s are the server's (its deadline, and every draft's answer re-anchors the page's countdown to
+  // its clock), so a faster page clock cannot end them: this waits for the real time-up.
   await expect(page.getByTestId('exam-result')).toBeVisible({ timeout: 35_000 });
   await expect(page.getByTestId('exam-result')).toContainText('答题时间结束，系统已经为您自动交卷。。。');
   await expect(page.getByTestId('exam-correct')).toHaveText('答对 2 题');

@@ -19,21 +19,21 @@ type S = SnapshotFrom<typeof examMachine>;
 
 const tickNow = (rec: Recorder) => (rec.step?.event as unknown as { now: number }).now;
 
-/** What holds in every state: the connection flag and its banner follow the last network event. */
+/**
+ * What holds in every state: the connection flag follows the last network event, and the banner means
+ * exactly this: none until the connection is first lost, 'offline' while it is lost, 'online' once it came
+ * back after a loss (whatever state heard it, however often it was repeated).
+ */
 function network(s: S, rec: Recorder) {
-  const last = rec.log.filter((e) => e.kind === 'step' && e.name.startsWith('network.')).at(-1);
-  if (!last || last.kind !== 'step') {
-    expect(s.context.online).toBe(true);
-    expect(s.context.banner).toBeNull();
-    return;
-  }
-  const online = last.name === 'network.online';
-  expect(s.context.online).toBe(online);
-  // Lost: the banner says so; back after a loss: the banner says the answers are safe.
-  expect(s.context.banner).toBe(online ? (s.context.banner === null ? null : 'online') : 'offline');
-  if (online && rec.log.some((e) => e.kind === 'step' && e.name === 'network.offline')) {
-    expect(s.context.banner).toBe('online');
-  }
+  const steps = rec.log.flatMap((e) => (e.kind === 'step' && e.name.startsWith('network.') ? [e.name] : []));
+  const last = steps.at(-1);
+  expect(s.context.online).toBe(last !== 'network.offline');
+  const banner = !steps.includes('network.offline')
+    ? null
+    : last === 'network.offline'
+      ? 'offline'
+      : 'online';
+  expect(s.context.banner).toBe(banner);
 }
 
 /** Steps that leave the state (and its meaning) as it was: network changes and ignored ticks. */
@@ -68,12 +68,6 @@ function answering(s: S, rec: Recorder) {
       expect(s.context.answers[3]).toBe('D');
       expect(rec.callsInStep('persistLocal')).toEqual([
         { recordId: 11, answers: s.context.answers, subIndex: s.context.subIndex },
-      ]);
-      break;
-    case 'question.go':
-      expect(s.context.subIndex).toBe(4);
-      expect(rec.callsInStep('persistLocal')).toEqual([
-        { recordId: 11, answers: s.context.answers, subIndex: 4 },
       ]);
       break;
     case 'clock.tick':

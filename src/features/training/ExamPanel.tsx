@@ -16,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import { chooseOption, isChosen, letterOf, QUESTION_MULTIPLE, QUESTION_OPEN } from '../../../domain/answers';
 import { chancesLeft } from '../../../domain/chances';
 import { formatChinaTime } from '../../../domain/chinaTime';
-import { type ExamContext } from '../../../machines/exam.machine';
+import { inPaper as paperShown, shownBanner } from '../../../machines/exam.machine';
 import { mmss } from '../../../machines/examTime';
 import { belowHeader } from '../../components/belowHeader';
 import { ErrorState } from '../../components/ErrorState';
@@ -106,13 +106,6 @@ export interface ExamPanelProps {
   draftInterval?: number;
 }
 
-/**
- * The connection banner as shown: 网络已恢复…已同步 speaks of the paper being answered, so it goes with the
- * paper (not onto the result or the start screen); the offline warning stays wherever it is true.
- */
-export const shownBanner = (banner: ExamContext['banner'], inPaper: boolean) =>
-  banner === 'online' && !inPaper ? null : banner;
-
 /** The timed exam of a training video (exam machine); the view renders the machine's state only. */
 export function ExamPanel({ videoId, uid, paper, watched, lockedReason, draftInterval }: ExamPanelProps) {
   const [logic] = useState(() => createExamLogic({ uid, videoId, delays: { draftInterval } }));
@@ -127,7 +120,7 @@ export function ExamPanel({ videoId, uid, paper, watched, lockedReason, draftInt
   const c = state.context;
   const a = c.attempt;
   const answering = state.matches('answering');
-  const inPaper = answering || state.matches('submitting') || state.matches('submitQueued');
+  const inPaper = paperShown(state.value);
   const banner = shownBanner(c.banner, inPaper);
 
   return (

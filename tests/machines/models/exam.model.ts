@@ -69,7 +69,6 @@ export const examModel: ModelConfig<typeof examMachine> = {
     'confirm.ok': [{}],
     'confirm.cancel': [{}],
     'answer.set': [{ idx: 3, answer: 'D' }],
-    'question.go': [{ index: 4 }],
     'clock.tick': (s) => (s.context.attempt ? [{ now: TICK_BEFORE }, { now: TICK_AFTER }] : []),
     'network.offline': [{}],
     'network.online': [{}],
