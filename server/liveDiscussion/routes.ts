@@ -125,11 +125,15 @@ export function liveDiscussionRoutes(app: FastifyInstance, ctx: AppContext): voi
       .send(coverSvg(title, t.coverLabel));
   });
 
-  app.get('/api/live/__meeting', async (request, reply) => {
-    const query = request.query as { room?: unknown; userName?: unknown };
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(meetingPage(text(query.room, 64), text(query.userName, 64)));
-  });
+  // The demo's stand-in for a meeting service (the seeded sessions' links point here): demo-only, so behind
+  // the same switch as the demo login (DEMO_LOGIN; on by default outside production, off in production).
+  if (ctx.config.demoLogin) {
+    app.get('/api/live/__meeting', async (request, reply) => {
+      const query = request.query as { room?: unknown; userName?: unknown };
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(meetingPage(text(query.room, 64), text(query.userName, 64)));
+    });
+  }
 }

@@ -359,6 +359,14 @@ describe('GET /api/live/__meeting (the demo meeting page)', () => {
     expect(r.body).not.toContain('<b>王');
   });
 
+  it('the demo meeting page is demo-only: absent in production unless DEMO_LOGIN=1', async () => {
+    const url = '/api/live/__meeting?room=cmr&userName=%E7%8E%8B';
+    const prod = await t.build({ config: { ...t.config, nodeEnv: 'production', demoLogin: false } });
+    expect((await prod.inject({ url })).statusCode).toBe(404);
+    const demo = await t.build({ config: { ...t.config, nodeEnv: 'production', demoLogin: true } });
+    expect((await demo.inject({ url })).statusCode).toBe(200);
+  });
+
   it('the test-only user endpoint is absent in production', async () => {
     const prod = await t.build({ config: { ...t.config, nodeEnv: 'production' } });
     const r = await prod.inject({ method: 'POST', url: '/api/__test/liveDiscussion/user' });
