@@ -31,6 +31,8 @@ export interface Config {
   meetingHosts: string[];
   /** Hosts of external video and live-stream addresses (`MEDIA_HOSTS`, comma-separated): CSP media-src, connect-src. */
   mediaHosts: string[];
+  /** FIELD_VITALS=1: accept browsers' Core Web Vitals at `POST /api/vitals` and log them (issue 12). */
+  fieldVitals: boolean;
 }
 
 export const MEMORY = 'memory://';
@@ -64,6 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...loginConfig(env),
     meetingHosts: list(env.MEETING_HOSTS).map((h) => h.toLowerCase()),
     mediaHosts: list(env.MEDIA_HOSTS),
+    fieldVitals: env.FIELD_VITALS === '1',
   };
 }
 

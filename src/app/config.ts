@@ -8,6 +8,8 @@ export interface AppConfig {
   aiAllianceUrl: string | null;
   mobileSiteUrl: string | null;
   contactEmail: string;
+  /** VITE_FIELD_VITALS=1: report this browser's Core Web Vitals to `/api/vitals` (the server needs FIELD_VITALS=1). */
+  fieldVitals: boolean;
 }
 
 export const DEFAULT_CONTACT_EMAIL = 'contact@radiology-institute.cn';
@@ -23,6 +25,7 @@ export const readConfig = (env: Partial<Record<keyof ImportMetaEnv, string | und
   aiAllianceUrl: optional(env.VITE_AI_ALLIANCE_URL),
   mobileSiteUrl: optional(env.VITE_MOBILE_SITE_URL),
   contactEmail: optional(env.VITE_CONTACT_EMAIL) ?? DEFAULT_CONTACT_EMAIL,
+  fieldVitals: env.VITE_FIELD_VITALS === '1',
 });
 
 export const config: AppConfig = readConfig(import.meta.env);

@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router-dom';
 import { msg } from '../text/messages';
 import { showApiErrorsAsToasts } from './apiErrorToasts';
 import { config } from './config';
+import { reportFieldVitals } from './fieldVitals';
 import { mobileRedirectTarget } from './mobile';
 import { AppProviders } from './providers';
 import { queryClient } from './queryClient';
@@ -16,6 +17,7 @@ if (mobileTarget !== null) {
 } else {
   document.title = msg.app.name;
   showApiErrorsAsToasts();
+  reportFieldVitals(config.fieldVitals);
   const root = document.getElementById('root');
   if (root === null) throw new Error('#root is missing from index.html');
   createRoot(root).render(

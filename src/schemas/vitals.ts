@@ -1,0 +1,37 @@
+/**
+ * Field data (issue 12): what a browser reports of its real users' Core Web Vitals. One schema for the
+ * client that builds the report and the server that accepts it; nothing personal is in it (the page's
+ * path without its query, the metric and its value).
+ */
+import { z } from 'zod';
+
+export const VITAL_NAMES = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
+export type VitalName = (typeof VITAL_NAMES)[number];
+export const VITAL_RATINGS = ['good', 'needs-improvement', 'poor'] as const;
+
+/** At most this many metrics travel in one report (a page view has five at most, plus updates). */
+export const VITALS_PER_REPORT = 10;
+/** The server's body limit for a report, in bytes: ten metrics are far below it. */
+export const VITALS_BODY_LIMIT = 4096;
+
+export const vitalSchema = z.object({
+  name: z.enum(VITAL_NAMES),
+  /** ms for the timings, unitless for CLS; an hour is far beyond any real measure. */
+  value: z.number().finite().min(0).max(3_600_000),
+  rating: z.enum(VITAL_RATINGS),
+  /** web-vitals' id of the page view's metric ("v5-1700000000000-123…"). */
+  id: z.string().min(1).max(64),
+  navigationType: z.string().max(32).optional(),
+});
+export type Vital = z.infer<typeof vitalSchema>;
+
+export const vitalsReportSchema = z.object({
+  /** The route's path as the browser shows it, without query or fragment. */
+  path: z
+    .string()
+    .min(1)
+    .max(300)
+    .regex(/^\/[^?#\s]*$/),
+  metrics: z.array(vitalSchema).min(1).max(VITALS_PER_REPORT),
+});
+export type VitalsReport = z.infer<typeof vitalsReportSchema>;
