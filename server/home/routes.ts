@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { CODE_NOT_FOUND } from '../../src/schemas/common';
 import { NEW_COURSES_LIMIT, NEWS_SCROLL_LIMIT, NEWS_TOP_LIMIT } from '../../src/schemas/home';
 import { codeSchema, idSchema, intSchema, textSchema } from '../../src/schemas/primitives';
 import { msg } from '../../src/text/messages';
@@ -58,7 +59,7 @@ export function homeRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/api/radio/indexNewsInfo', async (request) => {
     const p = newsQuery.safeParse(request.query);
     const item = p.success ? await q.newsById(ctx.db, p.data.id) : null;
-    return item ? ok(item) : fail(msg.validation.notFound);
+    return item ? ok(item) : fail(msg.news.notFound, CODE_NOT_FOUND);
   });
 
   app.get('/api/radio/coursesList', async () => {

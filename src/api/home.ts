@@ -10,6 +10,8 @@ import {
   type Slide,
 } from '../schemas/home';
 import { request } from './client';
+import { ApiError } from './errors';
+import { CODE_NOT_FOUND } from '../schemas/common';
 
 /** Home and news calls (000 §7.2). */
 export const homeKeys = {
@@ -77,14 +79,21 @@ export const newsList = async (
 };
 
 /** GET /api/radio/indexNewsInfo?id */
-export const newsInfo = async (id: string, opts: Opts = {}): Promise<NewsItem> => {
-  const res = await request({
-    url: '/api/radio/indexNewsInfo',
-    params: { id },
-    schema: newsDetailResponse,
-    ...opts,
-  });
-  return res.data;
+/** GET /api/radio/indexNewsInfo; `null` when the server says there is no such news (code 404). */
+export const newsInfo = async (id: string, opts: Opts = {}): Promise<NewsItem | null> => {
+  try {
+    const res = await request({
+      url: '/api/radio/indexNewsInfo',
+      params: { id },
+      schema: newsDetailResponse,
+      silent: true,
+      ...opts,
+    });
+    return res.data;
+  } catch (e) {
+    if (e instanceof ApiError && e.code === CODE_NOT_FOUND) return null;
+    throw e;
+  }
 };
 
 /** GET /api/radio/coursesList */

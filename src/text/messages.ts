@@ -192,6 +192,8 @@ export const msg = {
     backToList: '返回新闻列表',
     readMore: '查看详情',
     listFailed: '新闻列表加载失败',
+    notFound: '该新闻不存在或已被删除',
+    pages: '新闻分页',
   },
   /** Document titles (issue 11 A13): every route names itself; pages reuse their heading's text. */
   titles: {

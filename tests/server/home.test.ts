@@ -115,7 +115,7 @@ describe('home endpoints (000 §7.2) answer what the shared schemas accept', () 
     }
   });
 
-  it('indexNewsInfo: one item by id; unknown → 资源不存在', async () => {
+  it('indexNewsInfo: one item by id; an unknown or malformed id → code 404 该新闻不存在或已被删除', async () => {
     const first = newsListResponse.parse(
       (await getJson(t.app, '/api/radio/indexNewsInfoList?type=2&limit=1')).body,
     ).rows[0]!;
@@ -125,8 +125,8 @@ describe('home endpoints (000 §7.2) answer what the shared schemas accept', () 
     expect(detail.data).toEqual(first);
     for (const id of ['999999', 'abc', '', '99999999999']) {
       expect((await getJson(t.app, `/api/radio/indexNewsInfo?id=${id}`)).body).toEqual({
-        code: 500,
-        msg: '资源不存在',
+        code: 404,
+        msg: '该新闻不存在或已被删除',
       });
     }
   });
