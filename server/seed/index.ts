@@ -8,6 +8,7 @@ import { trainingSeed } from './training';
 import { usersSeed } from './users';
 import { educationSeed } from './education';
 import { liveRoomSeed } from './liveRoom';
+import { searchSeed } from './search';
 
 /** In order; later issues append steps (they then also reach existing databases). */
 export const seedSteps: SeedStep[] = [
@@ -19,6 +20,7 @@ export const seedSteps: SeedStep[] = [
   liveRoomSeed,
   trainingSeed,
   liveCardSeed,
+  searchSeed,
 ];
 
 /** Inserts the deterministic demo data not yet inserted; returns the names of the steps applied. */

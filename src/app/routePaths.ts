@@ -18,6 +18,8 @@ export const BUILT_ROUTES = [
   '/liveDetail',
   '/training/index',
   '/training/detail/:videoId',
+  '/search',
+  '/searchtransfer',
 ] as const;
 
 export const UNDER_CONSTRUCTION_ROUTES = [
@@ -44,8 +46,6 @@ export const UNDER_CONSTRUCTION_ROUTES = [
   '/journal/:id',
   '/journalpreview/:fileId',
   '/eduMetting',
-  '/search',
-  '/searchtransfer',
   '/ccr/contribute',
   '/contribution/micro-course',
   '/contribution/contrast-agent',

@@ -6,6 +6,7 @@ import { Shell } from './shell/Shell';
 import { educationRoutes } from '../features/education/routes';
 import { liveRoutes } from '../features/liveRoom/routes';
 import { liveDiscussionRoutes } from '../features/liveDiscussion/routes';
+import { searchRoutes } from '../features/search/routes';
 import { trainingRoutes } from '../features/training/routes';
 import { videoRoutes } from '../features/video/routes';
 import { msg } from '../text/messages';
@@ -42,7 +43,6 @@ const UNDER_CONSTRUCTION_TITLES: Partial<Record<UnderConstruction, string>> = {
   '/specialist': msg.menu.experts,
   '/schedule': msg.titles.schedule,
   '/journal': msg.titles.journal,
-  '/search': msg.titles.search,
   '/ccr/contribute': msg.titles.contribute,
 };
 
@@ -70,6 +70,7 @@ export const routes: RouteObject[] = [
           ...trainingRoutes,
           ...liveRoutes,
           ...liveDiscussionRoutes,
+          ...searchRoutes,
           ...UNDER_CONSTRUCTION_ROUTES.map((path) => ({
             path,
             element: <UnderConstructionPage />,

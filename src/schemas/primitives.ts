@@ -49,6 +49,8 @@ export const idSchema = intSchema({ min: 1, max: PG_INT_MAX, message: v.idInvali
 
 /** A page number (1 when absent). */
 export const pageNumSchema = intSchema({ min: 1 }).default(1);
+/** A page number from an address's `?page=`: anything that is not a page number reads as page 1. */
+export const pageParam = (value: string | null): number => pageNumSchema.catch(1).parse(value ?? undefined);
 /** A page size from 1 to `max` (`fallback` when absent). */
 export const pageSizeSchema = (fallback: number, max: number) => intSchema({ min: 1, max }).default(fallback);
 

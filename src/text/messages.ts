@@ -11,6 +11,7 @@ import { liveDiscussionMsg } from './liveDiscussion';
 import { liveRoomMsg } from './liveRoom';
 import { trainingMsg } from './training';
 import { videoMsg } from './video';
+import { searchMsg } from './search';
 import { worksMsg } from './works';
 
 export const msg = {
@@ -248,6 +249,7 @@ export const msg = {
   liveRoom: liveRoomMsg,
   liveDiscussion: liveDiscussionMsg,
   works: worksMsg,
+  search: searchMsg,
 } as const;
 
 export type Messages = typeof msg;

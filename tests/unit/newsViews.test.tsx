@@ -4,7 +4,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NewsDetailView } from '../../src/features/news/NewsDetailView';
 import { NewsListView } from '../../src/features/news/NewsListView';
-import { NEWS_PAGE_SIZE, newsPage, pageParam } from '../../src/features/news/newsPaging';
+import { NEWS_PAGE_SIZE, newsPage } from '../../src/features/news/newsPaging';
+import { pageParam } from '../../src/schemas/primitives';
 import { newsItemSchema } from '../../src/schemas/home';
 import { msg } from '../../src/text/messages';
 

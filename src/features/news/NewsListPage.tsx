@@ -7,7 +7,8 @@ import { QueryView } from '../../components/QueryView';
 import { msg } from '../../text/messages';
 import { NewsListView } from './NewsListView';
 import { announcementQuery } from './newsQueries';
-import { newsPage, pageParam } from './newsPaging';
+import { pageParam } from '../../schemas/primitives';
+import { newsPage } from './newsPaging';
 
 /** /announcement: the news list, first item featured, in pages (`?page=`, so a reload keeps the page). */
 export function NewsListPage() {

@@ -12,12 +12,6 @@ export interface NewsPage {
   pageCount: number;
 }
 
-/** Reads `?page=` leniently: anything that is not a whole number ≥ 1 is the first page. */
-export const pageParam = (value: string | null): number => {
-  const n = Number(value);
-  return Number.isInteger(n) && n >= 1 ? n : 1;
-};
-
 /** Page `page` of the news list: the first item featured on page 1, the rest in pages of NEWS_PAGE_SIZE. */
 export function newsPage(rows: readonly NewsItem[], page: number): NewsPage {
   const [first = null, ...rest] = rows;

@@ -1,0 +1,132 @@
+import type { Queryable } from '../db/types';
+import { indexTokens } from './segment';
+
+const TIME = (col: string) => `to_char(${col}, 'YYYY-MM-DD HH24:MI:SS')`;
+
+export interface SearchRow {
+  id: number;
+  title: string;
+  body: string;
+  author: string;
+  createTime: string;
+  coverUrl: string;
+  majorCategory: number;
+  minorCategory: number | null;
+  originId: number;
+  epoch: string | null;
+  total: number;
+}
+
+const MATCHES = `strpos(s.title_lc, t) > 0 OR strpos(s.author_lc, t) > 0 OR strpos(s.body_lc, t) > 0`;
+
+/**
+ * The items that share a word with the terms (the GIN index on `tokens`), or whose title holds the
+ * whole keyword: only these are ranked. The terms are parsed by 'simple' as the items' words were, and
+ * OR-ed into a tsquery built from lexemes (quote_literal), so no keyword can break the query's syntax.
+ */
+const CANDIDATE = `(s.tokens @@ coalesce((SELECT string_agg(quote_literal(lexeme), ' | ')::tsquery
+                     FROM unnest(to_tsvector('simple', array_to_string($1::text[], ' ')))), ''::tsquery)
+                   OR strpos(s.title_lc, ($1::text[])[1]) > 0)`;
+
+/**
+ * Items matching at least one term, most terms matched first, then by weight (a term in the title 3,
+ * in the author 2, in the text 1; the whole keyword, `terms[0]`, in the title 5 more), then newest.
+ * `total` is the number of matching items (on every row).
+ */
+export async function searchItems(
+  q: Queryable,
+  { terms, major, limit, offset }: { terms: string[]; major: number; limit: number; offset: number },
+): Promise<SearchRow[]> {
+  const { rows } = await q.query<SearchRow>(
+    `WITH hits AS (
+       SELECT s.id,
+              count(*) FILTER (WHERE ${MATCHES}) AS matched,
+              sum(CASE WHEN strpos(s.title_lc, t) > 0 THEN 3 ELSE 0 END
+                + CASE WHEN strpos(s.author_lc, t) > 0 THEN 2 ELSE 0 END
+                + CASE WHEN strpos(s.body_lc, t) > 0 THEN 1 ELSE 0 END) AS weight
+       FROM search_items s CROSS JOIN unnest($1::text[]) AS t
+       WHERE ($2::int = 0 OR s.major_category = $2::int) AND ${CANDIDATE}
+       GROUP BY s.id
+     )
+     SELECT s.id, s.title, s.body, s.author, ${TIME('s.create_time')} AS "createTime",
+            s.cover_url AS "coverUrl", s.major_category AS "majorCategory",
+            s.minor_category AS "minorCategory", s.origin_id AS "originId", s.epoch,
+            (count(*) OVER ())::int AS total
+     FROM hits h JOIN search_items s ON s.id = h.id
+     WHERE h.matched > 0
+     ORDER BY h.matched DESC,
+              h.weight + CASE WHEN strpos(s.title_lc, ($1::text[])[1]) > 0 THEN 5 ELSE 0 END DESC,
+              s.create_time DESC, s.id DESC
+     LIMIT $3 OFFSET $4`,
+    [terms, major, limit, offset],
+  );
+  return rows;
+}
+
+/** The number of matching items (asked only when a page past the end came back empty). */
+export async function countItems(q: Queryable, { terms, major }: { terms: string[]; major: number }) {
+  const { rows } = await q.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM search_items s
+     WHERE ($2::int = 0 OR s.major_category = $2::int) AND ${CANDIDATE}
+       AND EXISTS (SELECT 1 FROM unnest($1::text[]) AS t WHERE ${MATCHES})`,
+    [terms, major],
+  );
+  return rows[0]?.n ?? 0;
+}
+
+export interface IndexItem {
+  title: string;
+  body: string;
+  author: string;
+  coverUrl: string;
+  createTime: string;
+  majorCategory: number;
+  minorCategory: number | null;
+  originId: number;
+  epoch: string | null;
+}
+
+/** Adds (or refreshes) items of the index, by their category and origin. */
+export async function indexItems(q: Queryable, items: readonly IndexItem[]): Promise<void> {
+  for (const i of items)
+    await q.query(
+      `INSERT INTO search_items (title, body, author, cover_url, create_time, major_category, minor_category,
+                                 origin_id, epoch, tokens)
+       VALUES ($1, $2, $3, $4, $5::timestamp, $6, $7, $8, $9, to_tsvector('simple', $10))
+       ON CONFLICT (major_category, minor_category, origin_id) DO UPDATE
+       SET title = EXCLUDED.title, body = EXCLUDED.body, author = EXCLUDED.author, cover_url = EXCLUDED.cover_url,
+           create_time = EXCLUDED.create_time, epoch = EXCLUDED.epoch, tokens = EXCLUDED.tokens`,
+      [
+        i.title,
+        i.body,
+        i.author,
+        i.coverUrl,
+        i.createTime,
+        i.majorCategory,
+        i.minorCategory,
+        i.originId,
+        i.epoch,
+        indexTokens(i.title, i.author, i.body),
+      ],
+    );
+}
+
+/** Education and training videos into the index, from their own tables (the categories search routes). */
+export async function indexVideos(
+  q: Queryable,
+  minors: readonly number[],
+  trainingMinor: number,
+): Promise<void> {
+  const columns = `topic AS title, regexp_replace(description, '<[^>]*>', ' ', 'g') AS body, key_speaker AS author,
+    video_cover_url AS "coverUrl", to_char(video_date, 'YYYY-MM-DD HH24:MI:SS') AS "createTime", id AS "originId"`;
+  const youth = await q.query<IndexItem>(
+    `SELECT ${columns}, 1 AS "majorCategory", video_category AS "minorCategory", NULL AS epoch
+     FROM youth_videos WHERE video_category = ANY($1::int[]) ORDER BY id`,
+    [minors],
+  );
+  const training = await q.query<IndexItem>(
+    `SELECT ${columns}, 1 AS "majorCategory", $1::int AS "minorCategory", NULL AS epoch FROM training_videos ORDER BY id`,
+    [trainingMinor],
+  );
+  await indexItems(q, [...youth.rows, ...training.rows]);
+}

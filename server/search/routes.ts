@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { searchQuerySchema } from '../../src/schemas/search';
+import { msg } from '../../src/text/messages';
+import type { AppContext } from '../context';
+import { CODE_OK, fail } from '../http/reply';
+import { parse } from '../http/validate';
+import * as q from './queries';
+import { searchTerms } from './segment';
+import { snippet } from './snippet';
+
+/** 001 §7 Search: GET /api/search/list (size, page, keyword, majorCategory). */
+export function searchRoutes(app: FastifyInstance, ctx: AppContext) {
+  app.get('/api/search/list', async (request) => {
+    const p = parse(searchQuerySchema, request.query);
+    if (!p.ok) return fail(p.msg);
+    const { keyword, page, size, majorCategory } = p.data;
+    const terms = searchTerms(keyword);
+    const rows = await q.searchItems(ctx.db, {
+      terms,
+      major: majorCategory,
+      limit: size,
+      offset: (page - 1) * size,
+    });
+    const total =
+      rows[0]?.total ?? (page > 1 ? await q.countItems(ctx.db, { terms, major: majorCategory }) : 0);
+    return {
+      code: CODE_OK,
+      msg: msg.api.ok,
+      searchList: rows.map(({ body, total: _total, ...row }) => ({ ...row, content: snippet(body, terms) })),
+      searchListTotal: total,
+      expertList: [],
+      terms,
+    };
+  });
+}

@@ -1,0 +1,201 @@
+import { useState, type FormEvent } from 'react';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Link from '@mui/material/Link';
+import Pagination from '@mui/material/Pagination';
+import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import ClearIcon from '@mui/icons-material/Clear';
+import {
+  SEARCH_EXPERTS_MAX,
+  SEARCH_PAGE_SIZE,
+  SEARCH_TABS,
+  searchResultPath,
+  type SearchTab,
+} from '../../../domain/searchRoute';
+import { showChinaTime } from '../../../domain/chinaTime';
+import { BlockSkeleton } from '../../components/BlockSkeleton';
+import { EmptyState } from '../../components/EmptyState';
+import { ErrorState } from '../../components/ErrorState';
+import type { SearchAnswer, SearchResult } from '../../schemas/search';
+import { msg } from '../../text/messages';
+import { Highlighted } from './Highlighted';
+
+const t = msg.search;
+
+export type SearchState =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'error'; error: unknown }
+  | { status: 'ready'; answer: SearchAnswer };
+
+export interface SearchViewProps {
+  keyword: string;
+  tab: SearchTab;
+  page: number;
+  state: SearchState;
+  onSearch: (keyword: string) => void;
+  onTab: (tab: SearchTab) => void;
+  onPage: (page: number) => void;
+  onRetry: () => void;
+}
+
+/** /search: the keyword box, the five tabs, experts, results in pages of 20 (001 §2). */
+export function SearchView({ keyword, tab, page, state, onSearch, onTab, onPage, onRetry }: SearchViewProps) {
+  return (
+    <>
+      <SearchForm key={keyword} initial={keyword} onSearch={onSearch} />
+      <Tabs
+        value={tab}
+        onChange={(_, value: SearchTab) => onTab(value)}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        sx={{ mt: 2, borderBottom: 1, borderColor: 'divider' }}
+      >
+        {SEARCH_TABS.map((n) => (
+          <Tab key={n} value={n} label={t.tabs[n]} />
+        ))}
+      </Tabs>
+      <Box sx={{ mt: 2 }}>
+        <Results state={state} page={page} onPage={onPage} onRetry={onRetry} />
+      </Box>
+    </>
+  );
+}
+
+function SearchForm({ initial, onSearch }: { initial: string; onSearch: (keyword: string) => void }) {
+  const [value, setValue] = useState(initial);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onSearch(value.trim());
+  };
+  return (
+    <Box component="form" role="search" onSubmit={submit} sx={{ display: 'flex', gap: 1 }}>
+      <TextField
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+        placeholder={t.placeholder}
+        size="small"
+        fullWidth
+        slotProps={{
+          htmlInput: { 'aria-label': t.placeholder, type: 'search', enterKeyHint: 'search', maxLength: 50 },
+          input: {
+            endAdornment:
+              value !== '' ? (
+                <InputAdornment position="end">
+                  <IconButton aria-label={t.clear} size="small" onClick={() => setValue('')} edge="end">
+                    <ClearIcon fontSize="small" />
+                  </IconButton>
+                </InputAdornment>
+              ) : null,
+          },
+        }}
+      />
+      <Button type="submit" variant="contained" sx={{ flexShrink: 0 }}>
+        {t.submit}
+      </Button>
+    </Box>
+  );
+}
+
+function Results({
+  state,
+  page,
+  onPage,
+  onRetry,
+}: Pick<SearchViewProps, 'state' | 'page' | 'onPage' | 'onRetry'>) {
+  if (state.status === 'idle') return <EmptyState message={t.keywordRequired} />;
+  if (state.status === 'loading') return <BlockSkeleton rows={8} />;
+  if (state.status === 'error') return <ErrorState title={t.failed} error={state.error} onRetry={onRetry} />;
+  const { answer } = state;
+  const experts = answer.expertList.slice(0, SEARCH_EXPERTS_MAX);
+  if (answer.searchList.length === 0 && experts.length === 0)
+    return <EmptyState message={msg.misc.searchEmpty} />;
+  const pageCount = Math.ceil(answer.searchListTotal / SEARCH_PAGE_SIZE);
+  return (
+    <>
+      {experts.length > 0 ? (
+        <Box component="section" aria-label={t.experts} sx={{ mb: 2 }}>
+          <Typography variant="h2" sx={{ fontSize: 16, mb: 1 }}>
+            {t.experts}
+          </Typography>
+          <Box sx={{ display: 'flex', gap: 2, overflowX: 'auto', pb: 1 }}>
+            {experts.map((e) => (
+              <Paper key={e.id} variant="outlined" sx={{ p: 1.5, display: 'flex', gap: 1, minWidth: 180 }}>
+                <Avatar src={e.avatarUrl || undefined} alt="" />
+                <Box>
+                  <Typography sx={{ fontWeight: 600 }}>{e.name}</Typography>
+                  <Typography variant="caption" color="text.secondary">
+                    {[e.title, e.hospital].filter(Boolean).join(' · ')}
+                  </Typography>
+                </Box>
+              </Paper>
+            ))}
+          </Box>
+        </Box>
+      ) : null}
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {t.resultCount(answer.searchListTotal)}
+      </Typography>
+      <Box
+        component="ol"
+        aria-label={t.results}
+        sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}
+      >
+        {answer.searchList.map((r) => (
+          <ResultItem key={r.id} result={r} terms={answer.terms} />
+        ))}
+      </Box>
+      {pageCount > 1 ? (
+        <Box component="nav" aria-label={t.pages} sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
+          <Pagination
+            count={pageCount}
+            page={page}
+            onChange={(_, p) => onPage(p)}
+            color="primary"
+            siblingCount={0}
+          />
+        </Box>
+      ) : null}
+    </>
+  );
+}
+
+function ResultItem({ result, terms }: { result: SearchResult; terms: readonly string[] }) {
+  const path = searchResultPath(result);
+  const title = <Highlighted text={result.title} terms={terms} />;
+  return (
+    <Paper component="li" variant="outlined" sx={{ p: 2 }}>
+      <Typography variant="h3" sx={{ fontSize: 16, fontWeight: 600, mb: 0.5 }}>
+        {path === null ? (
+          title
+        ) : (
+          // Results open in a new window (001 §2).
+          <Link href={path} target="_blank" rel="noopener" underline="hover">
+            {title}
+          </Link>
+        )}
+      </Typography>
+      {result.content ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
+          <Highlighted text={result.content} terms={terms} />
+        </Typography>
+      ) : null}
+      <Typography variant="caption" color="text.secondary">
+        {[
+          t.tabs[result.majorCategory as SearchTab] ?? '',
+          result.author,
+          showChinaTime(result.createTime, 'YYYY-MM-DD'),
+        ]
+          .filter(Boolean)
+          .join(' · ')}
+      </Typography>
+    </Paper>
+  );
+}

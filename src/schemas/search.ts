@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { SEARCH_PAGE_SIZE, SEARCH_TABS } from '../../domain/searchRoute';
+import { msg } from '../text/messages';
+import { codeSchema, pageNumSchema, pageSizeSchema, requiredText } from './primitives';
+
+/** The longest keyword searched (our limit: the spec gives none). */
+export const SEARCH_KEYWORD_MAX = 50;
+
+/** GET /api/search/list (size, page, keyword, majorCategory): one schema for the page and the server. */
+export const searchQuerySchema = z.object({
+  keyword: requiredText(msg.search.keywordRequired, SEARCH_KEYWORD_MAX, {
+    tooLong: msg.search.keywordTooLong,
+  }),
+  page: pageNumSchema,
+  size: pageSizeSchema(SEARCH_PAGE_SIZE, SEARCH_PAGE_SIZE),
+  majorCategory: codeSchema(SEARCH_TABS).default(0),
+});
+export type SearchQuery = z.infer<typeof searchQuerySchema>;
+
+const str = z
+  .string()
+  .nullish()
+  .transform((v) => v ?? '');
+
+/** Search result (001 §3); `content` is a plain-text snippet around the first match. */
+export const searchResultSchema = z.looseObject({
+  id: z.union([z.number(), z.string()]).transform(String),
+  title: z.string(),
+  content: str,
+  author: str,
+  createTime: str,
+  coverUrl: str,
+  majorCategory: z.number(),
+  minorCategory: z.number().nullable(),
+  originId: z.union([z.number(), z.string()]).transform(String),
+  epoch: z.string().nullish(),
+});
+export type SearchResult = z.infer<typeof searchResultSchema>;
+
+/** An expert of the search answer (the expert fields of 001 §3 a card needs). */
+export const searchExpertSchema = z.looseObject({
+  id: z.union([z.number(), z.string()]).transform(String),
+  name: z.string(),
+  title: str,
+  hospital: str,
+  avatarUrl: str,
+});
+export type SearchExpert = z.infer<typeof searchExpertSchema>;
+
+/**
+ * The answer: `searchList`, `searchListTotal`, `expertList` beside `code` and `msg` (001 §3), plus our
+ * `terms`: the words the keyword was segmented into, which the page marks in titles and snippets.
+ */
+export const searchResponse = z.looseObject({
+  code: z.number(),
+  msg: z.string().nullish(),
+  searchList: z.array(searchResultSchema),
+  searchListTotal: z.number(),
+  expertList: z.array(searchExpertSchema),
+  terms: z.array(z.string()).default([]),
+});
+export type SearchAnswer = z.infer<typeof searchResponse>;

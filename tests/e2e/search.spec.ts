@@ -1,0 +1,91 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+
+interface Card {
+  id: string | number;
+  topic: string;
+  richTextType?: number;
+}
+
+/** A seeded video of a category, from the public list. */
+async function videoOf(request: APIRequestContext, category: number, richText?: boolean): Promise<Card> {
+  const res = await request.get(`/api/youth/video/list?videoCategory=${category}&pageNum=1&pageSize=50`);
+  const rows = ((await res.json()) as { rows: Card[] }).rows.filter(
+    (r) => richText === undefined || (r.richTextType === 1) === richText,
+  );
+  expect(rows.length, `category ${category}`).toBeGreaterThan(0);
+  return rows[0]!;
+}
+
+test('from the home page: search in a new window, marked terms, a tab that survives a reload, a new keyword with nothing found', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('searchbox').fill('钼靶');
+  await page.getByRole('searchbox').press('Enter');
+  const tab = await popup;
+  await expect(tab).toHaveTitle(/全站搜索/);
+  const results = tab.getByRole('list', { name: '搜索结果' });
+  await expect(results.getByRole('listitem').first()).toBeVisible();
+  // The term is marked in the titles.
+  await expect(results.locator('mark', { hasText: '钼靶' }).first()).toBeVisible();
+
+  await tab.getByRole('tab', { name: '指南共识' }).click();
+  await expect(tab).toHaveURL(/tab=2/);
+  const journal = results.getByRole('link', { name: '乳腺钼靶影像报告规范专家共识' });
+  await expect(journal).toHaveAttribute('href', '/journal/1');
+
+  // A reload lands on the same tab and results.
+  await tab.reload();
+  await expect(tab.getByRole('tab', { name: '指南共识', selected: true })).toBeVisible();
+  await expect(journal).toBeVisible();
+
+  // A new keyword from the page's own box.
+  await tab.getByRole('searchbox').fill('不会有结果的词语组合');
+  await tab.getByRole('searchbox').press('Enter');
+  await expect(tab.getByText('搜索内容为空')).toBeVisible();
+});
+
+test('each education row of the routing table opens its page', async ({ page, request }) => {
+  const cases: Array<{ video: Card; path: (id: string) => RegExp }> = [
+    { video: await videoOf(request, 12), path: (id) => new RegExp(`/edu/cloudmeetingshare/${id}$`) },
+    { video: await videoOf(request, 11, false), path: (id) => new RegExp(`/molecular/${id}$`) },
+    { video: await videoOf(request, 18), path: (id) => new RegExp(`/educourse/series/${id}$`) },
+    // Youth results go through /searchtransfer: rich text to its youth detail, others the youth type detail.
+    { video: await videoOf(request, 1, true), path: (id) => new RegExp(`/youthDetail/${id}$`) },
+    { video: await videoOf(request, 1, false), path: (id) => new RegExp(`/edu/youth/${id}$`) },
+  ];
+  for (const { video, path } of cases) {
+    await page.goto(`/search?keyword=${encodeURIComponent(video.topic)}&tab=1`);
+    const popup = page.waitForEvent('popup');
+    await page
+      .getByRole('list', { name: '搜索结果' })
+      .getByRole('link', { name: video.topic, exact: true })
+      .first()
+      .click();
+    const opened = await popup;
+    await expect(opened).toHaveURL(path(String(video.id)));
+    await opened.close();
+  }
+});
+
+test('a failed search stops loading and its retry works', async ({ page }) => {
+  let fail = true;
+  await page.route('**/api/search/list*', (route) => (fail ? route.abort() : route.continue()));
+  await page.goto(`/search?keyword=${encodeURIComponent('钼靶')}`);
+  await expect(page.getByText(/搜索失败/)).toBeVisible();
+  fail = false;
+  await page.getByRole('button', { name: '重试' }).click();
+  await expect(page.getByRole('list', { name: '搜索结果' }).getByRole('listitem').first()).toBeVisible();
+});
+
+test('/search at phone width: no horizontal scrolling, no serious axe violations', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto(`/search?keyword=${encodeURIComponent('CT')}`);
+  await expect(page.getByRole('list', { name: '搜索结果' }).getByRole('listitem').first()).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+});
