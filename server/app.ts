@@ -17,6 +17,7 @@ import { mediaRoutes } from './media/routes';
 import { createMediaStore, type MediaStore } from './media/store';
 import { testRoutes } from './testing/routes';
 import { trainingRoutes } from './training/routes';
+import { pointsRoutes } from './points/routes';
 import { searchRoutes } from './search/routes';
 import { vitalsRoutes } from './vitals/routes';
 import { staticRoutes } from './web/static';
@@ -58,6 +59,7 @@ export function buildApp({
   liveRoomRoutes(app, ctx);
   liveDiscussionRoutes(app, ctx);
   searchRoutes(app, ctx);
+  pointsRoutes(app, ctx);
   if (config.fieldVitals) vitalsRoutes(app, ctx);
   if (config.testRoutes && !isProduction(config)) testRoutes(app, ctx);
   mediaRoutes(app, ctx);

@@ -86,7 +86,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
         // A wrong code still commits (its attempt is counted); nothing else is written.
         if (!sms.ok) return sms;
         await updateProfileFields(tx, user.uid, form.data);
-        await bindPhone(tx, user.uid, phone, PHONE_BIND_POINTS);
+        await bindPhone(tx, user.uid, phone, PHONE_BIND_POINTS, ctx.now());
         await useSmsCode(tx, sms.id);
         return { ok: true as const };
       });

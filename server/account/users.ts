@@ -3,6 +3,7 @@ import { PROFILE_MAX } from '../../src/schemas/account';
 import { msg } from '../../src/text/messages';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/types';
+import { record } from '../points/ledger';
 
 /** Default avatar of users created by the scan page (a picture the media fixtures generate). */
 export const DEFAULT_AVATAR = '/media/avatar/default.svg';
@@ -123,19 +124,37 @@ export async function updateProfileFields(q: Queryable, uid: number, f: ProfileF
 }
 
 /**
- * Binds a phone to a user that has none; the first binding ever earns `points` (score and available
- * score), recorded by `phone_bonus_awarded` so it is never paid twice. False when a phone was already bound.
+ * Binds a phone to a user that has none; the first binding ever earns `points`, one row of the points
+ * ledger (ref 'bind-phone', so it is never paid twice; `phone_bonus_awarded` also covers users bound
+ * before the ledger). False when a phone was already bound.
  */
-export async function bindPhone(q: Queryable, uid: number, phone: string, points: number): Promise<boolean> {
-  const { rows } = await q.query(
-    `UPDATE users SET phone = $2,
-       score = score + CASE WHEN phone_bonus_awarded THEN 0 ELSE $3::int END,
-       available_score = available_score + CASE WHEN phone_bonus_awarded THEN 0 ELSE $3::int END,
-       phone_bonus_awarded = true
-     WHERE uid = $1 AND phone IS NULL RETURNING uid`,
-    [uid, phone, points],
+export async function bindPhone(
+  q: Queryable,
+  uid: number,
+  phone: string,
+  points: number,
+  nowMs: number,
+): Promise<boolean> {
+  const { rows } = await q.query<{ award: boolean }>(
+    `UPDATE users u SET phone = $2, phone_bonus_awarded = true
+     FROM (SELECT uid, phone_bonus_awarded FROM users WHERE uid = $1 FOR UPDATE) before
+     WHERE u.uid = before.uid AND u.phone IS NULL RETURNING NOT before.phone_bonus_awarded AS award`,
+    [uid, phone],
   );
-  return rows.length > 0;
+  if (rows.length === 0) return false;
+  if (rows[0]!.award)
+    await record(
+      q,
+      uid,
+      {
+        ref: 'bind-phone',
+        srcModuleDesc: msg.points.modules.profile,
+        detailActionDesc: msg.points.actions.bindPhone,
+        score: points,
+      },
+      nowMs,
+    );
+  return true;
 }
 
 export async function phoneOwner(q: Queryable, phone: string): Promise<number | null> {

@@ -37,6 +37,7 @@ import { fail, ok, okMsg, okRows, Refusal, refusing } from '../http/reply';
 import { blankMissing, parse } from '../http/validate';
 import { educationMediaFixtures } from './fixtures';
 import { videoMediaRoutes } from './media';
+import { lockUser, record } from '../points/ledger';
 import * as q from './queries';
 
 const idParams = z.object({ id: idSchema });
@@ -232,18 +233,16 @@ export function educationRoutes(app: FastifyInstance, ctx: AppContext): void {
     return refusing(async () => {
       const result = await ctx.db.transaction(async (tx) => {
         // The user's row lock serialises concurrent exchanges of one user (double clicks).
-        const user = await tx.query<{ availableScore: number }>(
-          'SELECT available_score AS "availableScore" FROM users WHERE uid = $1 FOR UPDATE',
-          [uid],
-        );
-        const video = await tx.query<{ price: number; state: number }>(
-          'SELECT COALESCE(score_curr_price, 0) AS price, video_state AS state FROM youth_videos WHERE id = $1',
+        const user = await lockUser(tx, uid);
+        const video = await tx.query<{ price: number; state: number; topic: string }>(
+          `SELECT COALESCE(score_curr_price, 0) AS price, video_state AS state, topic FROM youth_videos
+           WHERE id = $1`,
           [id],
         );
         const v = video.rows[0];
         if (!v) throw new Refusal(m.videoNotFound);
         if (v.state !== 1) throw new Refusal(msg.misc.videoComingSoon);
-        const available = user.rows[0]?.availableScore ?? 0;
+        const available = user?.availableScore ?? 0;
         if (isFree(v.price)) return { availableScore: available, charged: 0 };
         const inserted = await tx.query(
           `INSERT INTO youth_exchanges (uid, youth_video_id, score, created_at) VALUES ($1, $2, $3, $4)
@@ -251,13 +250,20 @@ export function educationRoutes(app: FastifyInstance, ctx: AppContext): void {
           [uid, id, v.price, new Date(ctx.now())],
         );
         if (inserted.rows.length === 0) return { availableScore: available, charged: 0 };
-        const paid = await tx.query<{ availableScore: number }>(
-          `UPDATE users SET available_score = available_score - $2 WHERE uid = $1 AND available_score >= $2
-           RETURNING available_score AS "availableScore"`,
-          [uid, v.price],
+        // One row of the points ledger; spending more than is available refuses and rolls back.
+        await record(
+          tx,
+          uid,
+          {
+            ref: `redeem:${id}`,
+            srcModuleDesc: msg.points.modules.education,
+            detailActionDesc: msg.points.actions.redeem(v.topic),
+            score: -redeemPrice(v.price),
+          },
+          ctx.now(),
+          m.pointsInsufficient,
         );
-        if (paid.rows.length === 0) throw new Refusal(m.pointsInsufficient);
-        return { availableScore: paid.rows[0]!.availableScore, charged: v.price };
+        return { availableScore: available - redeemPrice(v.price), charged: v.price };
       });
       return okMsg(m.exchangeOk, result);
     });

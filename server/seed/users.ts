@@ -1,4 +1,8 @@
+import { record } from '../points/ledger';
 import type { SeedStep } from './types';
+
+/** When the demo users' points were recorded (2025-01-01 08:00 China time). */
+const SEED_TIME = Date.UTC(2025, 0, 1, 0, 0, 0);
 
 /** 000 §3 user fields; uid 1 has no phone (the profile dialog asks to bind one), uid 2 has one bound. */
 export const seedUsers = [
@@ -38,8 +42,8 @@ export const usersSeed: SeedStep = {
     for (const u of seedUsers) {
       await tx.query(
         `INSERT INTO users (uid, nick_name, real_name, phone, show_work_info, hospital, department, jod_title,
-           score, available_score, user_img, phone_bonus_awarded)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+           user_img, phone_bonus_awarded)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
         [
           u.uid,
           u.nickName,
@@ -49,13 +53,28 @@ export const usersSeed: SeedStep = {
           u.hospital,
           u.department,
           u.jodTitle,
-          u.score,
-          u.availableScore,
           u.userImg,
           u.phoneBonusAwarded,
         ],
       );
     }
     await tx.query(`SELECT setval(pg_get_serial_sequence('users', 'uid'), (SELECT max(uid) FROM users))`);
+    // Their points are ledger rows, as every user's are: what they earned, then what they spent.
+    for (const u of seedUsers) {
+      await record(
+        tx,
+        u.uid,
+        { ref: 'seed-earned', srcModuleDesc: '系统', detailActionDesc: '演示积分', score: u.score },
+        SEED_TIME,
+      );
+      const spent = u.score - u.availableScore;
+      if (spent > 0)
+        await record(
+          tx,
+          u.uid,
+          { ref: 'seed-spent', srcModuleDesc: '系统', detailActionDesc: '演示消费', score: -spent },
+          SEED_TIME,
+        );
+    }
   },
 };

@@ -5,6 +5,7 @@ import { peekCaptcha } from '../account/captcha';
 import { createSession } from '../account/sessions';
 import { latestSmsCode, resetSmsLimit } from '../account/sms';
 import { createNewUser, findUser } from '../account/users';
+import { record } from '../points/ledger';
 import type { AppContext } from '../context';
 import { fail, ok } from '../http/reply';
 import { parse } from '../http/validate';
@@ -67,10 +68,19 @@ export function testRoutes(app: FastifyInstance, ctx: AppContext) {
     const p = parse(educationUser, request.body ?? {});
     if (!p.ok) return fail(p.msg);
     const u = await freshUser(ctx);
-    await ctx.db.query('UPDATE users SET available_score = $2, score = $2 WHERE uid = $1', [
-      u.uid,
-      p.data.availableScore,
-    ]);
+    // Through the ledger, like every change of points (a grant of 0 records nothing).
+    if (p.data.availableScore > 0)
+      await record(
+        ctx.db,
+        u.uid,
+        {
+          ref: 'test-grant',
+          srcModuleDesc: '测试',
+          detailActionDesc: '测试积分',
+          score: p.data.availableScore,
+        },
+        ctx.now(),
+      );
     return ok({ uid: u.uid, token: u.token });
   });
 

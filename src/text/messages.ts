@@ -11,6 +11,7 @@ import { liveDiscussionMsg } from './liveDiscussion';
 import { liveRoomMsg } from './liveRoom';
 import { trainingMsg } from './training';
 import { videoMsg } from './video';
+import { pointsMsg } from './points';
 import { searchMsg } from './search';
 import { worksMsg } from './works';
 
@@ -250,6 +251,7 @@ export const msg = {
   liveDiscussion: liveDiscussionMsg,
   works: worksMsg,
   search: searchMsg,
+  points: pointsMsg,
 } as const;
 
 export type Messages = typeof msg;

@@ -178,9 +178,10 @@ describe('no silent guesses', () => {
         code: 500,
         msg: '视频不存在或已下架',
       });
+      // No id names no news item: the same answer as an unknown one.
       expect((await getJson(t.app, `/api/radio/indexNewsInfo?id=${id}`)).body, id).toEqual({
-        code: 500,
-        msg: '资源不存在',
+        code: 404,
+        msg: '该新闻不存在或已被删除',
       });
     }
     expect((await getJson(t.app, '/api/youth/video/1')).body.code).toBe(200);

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { dataResponse, rowsResponse } from './common';
+import { pageNumSchema, pageSizeSchema } from './primitives';
+
+/** 001 §9: points history pages of 10. */
+export const SCORE_RECORD_PAGE_SIZE = 10;
+
+/** GET /api/radio/radio_user_score/record/list (pageNum, pageSize, orderByColumn createTime, isAsc desc). */
+export const scoreRecordQuery = z.object({
+  pageNum: pageNumSchema,
+  pageSize: pageSizeSchema(SCORE_RECORD_PAGE_SIZE, 100),
+});
+
+/** Score record (001 §3): createTime (China time), srcModuleDesc, detailActionDesc, score. */
+export const scoreRecordSchema = z.looseObject({
+  createTime: z.string(),
+  srcModuleDesc: z.string(),
+  detailActionDesc: z.string(),
+  score: z.number(),
+});
+export type ScoreRecord = z.infer<typeof scoreRecordSchema>;
+export const scoreRecordResponse = rowsResponse(scoreRecordSchema);
+
+/** Sign-in (001 §3): lastSignInList (each with signDate), signInTotalDays, consecutiveDays. */
+export const signInInfoSchema = z.looseObject({
+  lastSignInList: z.array(z.looseObject({ signDate: z.string() })),
+  signInTotalDays: z.number(),
+  consecutiveDays: z.number(),
+});
+export type SignInInfo = z.infer<typeof signInInfoSchema>;
+export const signInInfoResponse = dataResponse(signInInfoSchema);
+/** POST /api/radio/sign_in_record/: 签到成功 (or 今日已签到 for a repeat), with the streak and any bonus. */
+export const signInResponse = dataResponse(
+  z.looseObject({ consecutiveDays: z.number(), bonus: z.number(), signedBefore: z.boolean() }),
+);
