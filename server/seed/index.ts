@@ -8,6 +8,8 @@ import { trainingSeed } from './training';
 import { usersSeed } from './users';
 import { educationSeed } from './education';
 import { liveRoomSeed } from './liveRoom';
+import { instituteSeed } from './institute';
+import { museumSeed } from './museum';
 
 /** In order; later issues append steps (they then also reach existing databases). */
 export const seedSteps: SeedStep[] = [
@@ -19,6 +21,8 @@ export const seedSteps: SeedStep[] = [
   liveRoomSeed,
   trainingSeed,
   liveCardSeed,
+  instituteSeed,
+  museumSeed,
 ];
 
 /** Inserts the deterministic demo data not yet inserted; returns the names of the steps applied. */

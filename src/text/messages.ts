@@ -7,8 +7,10 @@
  */
 import { educationMsg } from './education';
 import { educationRulesMsg } from './educationRules';
+import { instituteMsg } from './institute';
 import { liveDiscussionMsg } from './liveDiscussion';
 import { liveRoomMsg } from './liveRoom';
+import { museumMsg } from './museum';
 import { trainingMsg } from './training';
 import { videoMsg } from './video';
 import { worksMsg } from './works';
@@ -246,6 +248,8 @@ export const msg = {
   liveRoom: liveRoomMsg,
   liveDiscussion: liveDiscussionMsg,
   works: worksMsg,
+  institute: instituteMsg,
+  museum: museumMsg,
 } as const;
 
 export type Messages = typeof msg;
