@@ -8,7 +8,11 @@ export interface AppConfig {
   aiAllianceUrl: string | null;
   mobileSiteUrl: string | null;
   contactEmail: string;
+  /** The vendor whose first exhibitor the museum's banner opens (domain/museum.ts). */
+  museumBannerVendor: string;
 }
+
+import { DEFAULT_BANNER_VENDOR } from '../../domain/museum';
 
 export const DEFAULT_CONTACT_EMAIL = 'contact@radiology-institute.cn';
 
@@ -23,6 +27,7 @@ export const readConfig = (env: Partial<Record<keyof ImportMetaEnv, string | und
   aiAllianceUrl: optional(env.VITE_AI_ALLIANCE_URL),
   mobileSiteUrl: optional(env.VITE_MOBILE_SITE_URL),
   contactEmail: optional(env.VITE_CONTACT_EMAIL) ?? DEFAULT_CONTACT_EMAIL,
+  museumBannerVendor: optional(env.VITE_MUSEUM_BANNER_VENDOR) ?? DEFAULT_BANNER_VENDOR,
 });
 
 export const config: AppConfig = readConfig(import.meta.env);

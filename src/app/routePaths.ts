@@ -7,6 +7,10 @@ export const BUILT_ROUTES = [
   '/wcLogin',
   '/announcement',
   '/newsDetail/:id',
+  '/institute',
+  '/team',
+  '/ai',
+  '/museum',
   '/education',
   '/edu/:vType',
   '/youthDetail/:videoId',
@@ -21,9 +25,6 @@ export const BUILT_ROUTES = [
 ] as const;
 
 export const UNDER_CONSTRUCTION_ROUTES = [
-  '/institute',
-  '/team',
-  '/ai',
   '/eduIndex',
   '/train',
   '/usercenter/index',
@@ -35,7 +36,6 @@ export const UNDER_CONSTRUCTION_ROUTES = [
   '/popsic/worksDetail/:id',
   '/popsic/microLectureList',
   '/popsic/microLectureDetail/:id',
-  '/museum',
   '/education/rank',
   '/specialist',
   '/specialist/:expertId',
