@@ -6,9 +6,9 @@ export const museumMsg = {
   listFailed: '展商列表加载失败',
   empty: '暂无展商',
   viewCount: (n: number) => `浏览 ${n}`,
-  viewCountLabel: (n: number) => `浏览${n}次`,
   logoAlt: (name: string) => `${name}标志`,
-  openVr: (name: string) => `进入${name}VR展厅（新窗口）`,
+  /** Read after a VR link's text (not shown): the link opens a new window. */
+  newWindow: '（在新窗口打开）',
   bannerTitle: (vendor: string) => `${vendor} · VR云展厅`,
   bannerBody: '沉浸式参观最新医学影像设备与解决方案',
   bannerAction: '立即进入',

@@ -26,17 +26,31 @@ const grid = {
   m: 0,
 } as const;
 const LOGO = { width: 240, height: 120 } as const;
+/** Read by screen readers, not shown. */
+const unseen = {
+  position: 'absolute',
+  // Pixels: in `sx` a bare 1 means 100 %.
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+const NewWindow = () => (
+  <Box component="span" sx={unseen}>
+    {t.newWindow}
+  </Box>
+);
 
 /**
  * The VR hall opens as a plain link in a new window: the browser opens it within the click itself (no
  * popup blocker), keyboard, middle-click and "open in new tab" work; the click also counts a view.
  */
-const vrLinkProps = (url: string, name: string, onView: () => void) => ({
+const vrLinkProps = (url: string, onView: () => void) => ({
   component: 'a' as const,
   href: url,
   target: '_blank',
   rel: 'noopener noreferrer',
-  'aria-label': t.openVr(name),
   onClick: onView,
   onAuxClick: (e: React.MouseEvent) => {
     if (e.button === 1) onView();
@@ -92,7 +106,7 @@ function Banner({
   if (!exhibitor || !url) return null;
   return (
     <Box
-      {...vrLinkProps(url, exhibitor.name, () => onView(exhibitor))}
+      {...vrLinkProps(url, () => onView(exhibitor))}
       data-testid="museum-banner"
       sx={{
         display: 'flex',
@@ -122,6 +136,7 @@ function Banner({
         sx={{ px: 3, py: 1, border: '2px solid #fff', borderRadius: 5, fontWeight: 700, flexShrink: 0 }}
       >
         {t.bannerAction}
+        <NewWindow />
       </Box>
     </Box>
   );
@@ -169,11 +184,11 @@ function ExhibitorCard({ exhibitor: e, onView }: { exhibitor: Exhibitor; onView:
         <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{e.name}</Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.5, color: 'text.secondary' }}>
           <VisibilityOutlined aria-hidden sx={{ fontSize: 18 }} />
-          <Typography variant="body2" aria-label={t.viewCountLabel(e.viewCount)} data-testid="view-count">
-            {e.viewCount}
+          <Typography variant="body2" data-testid="view-count">
+            {t.viewCount(e.viewCount)}
           </Typography>
         </Box>
-        {url ? null : <Chip size="small" label={t.noVr} sx={{ mt: 1 }} />}
+        {url ? <NewWindow /> : <Chip size="small" label={t.noVr} sx={{ mt: 1 }} />}
       </Box>
     </>
   );
@@ -187,7 +202,7 @@ function ExhibitorCard({ exhibitor: e, onView }: { exhibitor: Exhibitor; onView:
   return url ? (
     <Paper
       variant="outlined"
-      {...vrLinkProps(url, e.name, onView)}
+      {...vrLinkProps(url, onView)}
       data-testid={`exhibitor-${e.id}`}
       sx={{ ...sx, transition: 'box-shadow .2s', '&:hover, &:focus-visible': { boxShadow: 4 } }}
     >
