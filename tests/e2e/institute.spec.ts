@@ -1,5 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoHorizontalScroll, failApi, holdApi, PHONE, seriousViolations } from './pageStates.support';
+import {
+  expectNoHorizontalScroll,
+  failApi,
+  holdApi,
+  PHONE,
+  recordLayoutShift,
+  seriousViolations,
+} from './pageStates.support';
 
 /** /institute, /team and /ai (000 §2.2) against the real server and its seed. */
 const menu = (page: Page) => page.getByRole('navigation', { name: '主导航' });
@@ -194,7 +201,30 @@ test.describe('/ai', () => {
 test.describe('at phone width', () => {
   test.use({ viewport: PHONE });
 
-  for (const path of ['/institute', '/team', '/ai']) {
+  const calls: Record<string, string> = {
+    '/institute': '**/api/radio/institute/info',
+    '/team': '**/api/radio/team/list',
+    '/ai': '**/api/radio/aiGallery/list*',
+  };
+  for (const [path, call] of Object.entries(calls)) {
+    test(`${path}: the skeleton gives way to the content without a layout shift`, async ({ page }) => {
+      const shift = await recordLayoutShift(page);
+      const release = await holdApi(page, call);
+      await page.goto(path);
+      // The page's own skeleton (under its heading), not the shell's bar while the page's code loads.
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('progressbar', { name: '加载中…' })).toBeVisible();
+      await shift.start();
+      release();
+      await expect(page.getByRole('progressbar')).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+      const cls = await shift.read();
+      console.log(`layout shift ${path}: ${cls.toFixed(4)}`);
+      expect(cls).toBeLessThan(0.1);
+    });
+  }
+
+  for (const path of Object.keys(calls)) {
     test(`${path} does not scroll sideways and passes axe`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('progressbar')).toHaveCount(0);

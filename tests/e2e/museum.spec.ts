@@ -1,5 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoHorizontalScroll, failApi, holdApi, PHONE, seriousViolations } from './pageStates.support';
+import {
+  expectNoHorizontalScroll,
+  failApi,
+  holdApi,
+  PHONE,
+  recordLayoutShift,
+  seriousViolations,
+} from './pageStates.support';
 
 /** The museum at /museum (001 §2 "Museum", decision 0030) against the real server and its seed. */
 interface Row {
@@ -121,5 +128,21 @@ test.describe('at phone width', () => {
     expect(ys[2]).toBeGreaterThan(ys[1]!);
     await expectNoHorizontalScroll(page);
     expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('the skeleton gives way to the exhibitors without a layout shift', async ({ page }) => {
+    const shift = await recordLayoutShift(page);
+    const release = await holdApi(page, '**/api/museum/list');
+    await page.goto('/museum');
+    // The page's own skeleton (under its heading), not the shell's bar while the page's code loads.
+    await expect(page.getByRole('heading', { level: 1, name: '产业园' })).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: '加载中…' })).toBeVisible();
+    await shift.start();
+    release();
+    await expect(page.getByTestId('museum-banner')).toBeVisible();
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    const cls = await shift.read();
+    console.log(`layout shift /museum: ${cls.toFixed(4)}`);
+    expect(cls).toBeLessThan(0.1);
   });
 });

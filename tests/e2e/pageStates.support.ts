@@ -46,3 +46,27 @@ export async function expectNoHorizontalScroll(page: Page) {
 }
 
 export const PHONE = { width: 375, height: 812 } as const;
+
+/**
+ * Sums the page's layout shifts (CLS without its session windows: an upper bound) from `start()` on;
+ * the observer is installed before the page loads, so no shift escapes it.
+ */
+export async function recordLayoutShift(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shift: number };
+    w.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!e.hadRecentInput) w.__shift += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const shift = () => (window as unknown as { __shift: number }).__shift;
+  return {
+    /** Forget the shifts so far (e.g. those of the shell's own fallback while the page's code loads). */
+    start: () =>
+      page.evaluate(() => {
+        (window as unknown as { __shift: number }).__shift = 0;
+      }),
+    read: () => page.evaluate(shift),
+  };
+}

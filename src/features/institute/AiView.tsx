@@ -141,7 +141,8 @@ function Thumb({ photo, onOpen }: { photo: GalleryPhoto; onOpen: () => void }) {
 
 function GallerySkeleton() {
   return (
-    <Box role="progressbar" aria-label={msg.app.loading} aria-busy="true">
+    // At least a screen tall: the footer stays below the fold until the content (always taller) replaces it.
+    <Box role="progressbar" aria-label={msg.app.loading} aria-busy="true" sx={{ minHeight: '100vh' }}>
       <Skeleton variant="text" width={200} height={40} sx={{ mb: 2 }} />
       <Box sx={grid}>
         {Array.from({ length: 8 }, (_, i) => (

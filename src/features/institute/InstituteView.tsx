@@ -1,4 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -22,7 +23,12 @@ export function InstituteView({ query }: { query: UseQueryResult<Institute> }) {
       </Typography>
       <QueryView
         query={query}
-        loading={<BlockSkeleton rows={14} />}
+        loading={
+          // At least a screen tall: the footer stays below the fold until the (longer) text replaces it.
+          <Box sx={{ minHeight: '100vh' }}>
+            <BlockSkeleton rows={14} />
+          </Box>
+        }
         isEmpty={(info) => info.content.trim() === ''}
         errorTitle={t.overviewFailed}
       >

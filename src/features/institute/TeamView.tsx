@@ -110,7 +110,8 @@ function MemberList({ members }: { members: TeamMember[] }) {
 /** The chair's block and a row of cards: about the height the first screen of data takes. */
 function TeamSkeleton() {
   return (
-    <Box role="progressbar" aria-label={msg.app.loading} aria-busy="true">
+    // At least a screen tall: the footer stays below the fold until the content (always taller) replaces it.
+    <Box role="progressbar" aria-label={msg.app.loading} aria-busy="true" sx={{ minHeight: '100vh' }}>
       {[1, 3].map((n, i) => (
         <Box key={i} sx={{ mb: 4 }}>
           <Skeleton variant="text" width={120} height={40} sx={{ mb: 2 }} />

@@ -217,7 +217,8 @@ function ExhibitorCard({ exhibitor: e, onView }: { exhibitor: Exhibitor; onView:
 
 function MuseumSkeleton() {
   return (
-    <Box role="progressbar" aria-label={msg.app.loading} aria-busy="true">
+    // At least a screen tall: the footer stays below the fold until the content (always taller) replaces it.
+    <Box role="progressbar" aria-label={msg.app.loading} aria-busy="true" sx={{ minHeight: '100vh' }}>
       <Skeleton variant="rounded" height={140} sx={{ mb: 3 }} />
       <Box sx={grid}>
         {Array.from({ length: 8 }, (_, i) => (
