@@ -8,6 +8,7 @@ interface ImportMetaEnv {
   readonly VITE_MOBILE_SITE_URL?: string;
   readonly VITE_CONTACT_EMAIL?: string;
   readonly VITE_FIELD_VITALS?: string;
+  readonly VITE_MUSEUM_BANNER_VENDOR?: string;
 }
 
 interface ImportMeta {

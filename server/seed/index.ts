@@ -9,6 +9,8 @@ import { usersSeed } from './users';
 import { educationSeed } from './education';
 import { liveRoomSeed } from './liveRoom';
 import { searchSeed } from './search';
+import { instituteSeed } from './institute';
+import { museumSeed } from './museum';
 
 /** In order; later issues append steps (they then also reach existing databases). */
 export const seedSteps: SeedStep[] = [
@@ -21,6 +23,8 @@ export const seedSteps: SeedStep[] = [
   trainingSeed,
   liveCardSeed,
   searchSeed,
+  instituteSeed,
+  museumSeed,
 ];
 
 /** Inserts the deterministic demo data not yet inserted; returns the names of the steps applied. */

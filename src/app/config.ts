@@ -10,7 +10,11 @@ export interface AppConfig {
   contactEmail: string;
   /** VITE_FIELD_VITALS=1: report this browser's Core Web Vitals to `/api/vitals` (the server needs FIELD_VITALS=1). */
   fieldVitals: boolean;
+  /** The vendor whose first exhibitor the museum's banner opens (domain/museum.ts). */
+  museumBannerVendor: string;
 }
+
+import { DEFAULT_BANNER_VENDOR } from '../../domain/museum';
 
 export const DEFAULT_CONTACT_EMAIL = 'contact@radiology-institute.cn';
 
@@ -26,6 +30,7 @@ export const readConfig = (env: Partial<Record<keyof ImportMetaEnv, string | und
   mobileSiteUrl: optional(env.VITE_MOBILE_SITE_URL),
   contactEmail: optional(env.VITE_CONTACT_EMAIL) ?? DEFAULT_CONTACT_EMAIL,
   fieldVitals: env.VITE_FIELD_VITALS === '1',
+  museumBannerVendor: optional(env.VITE_MUSEUM_BANNER_VENDOR) ?? DEFAULT_BANNER_VENDOR,
 });
 
 export const config: AppConfig = readConfig(import.meta.env);

@@ -7,6 +7,10 @@ export const BUILT_ROUTES = [
   '/wcLogin',
   '/announcement',
   '/newsDetail/:id',
+  '/institute',
+  '/team',
+  '/ai',
+  '/museum',
   '/education',
   '/edu/:vType',
   '/youthDetail/:videoId',
@@ -23,9 +27,6 @@ export const BUILT_ROUTES = [
 ] as const;
 
 export const UNDER_CONSTRUCTION_ROUTES = [
-  '/institute',
-  '/team',
-  '/ai',
   '/eduIndex',
   '/train',
   '/usercenter/index',
@@ -37,7 +38,6 @@ export const UNDER_CONSTRUCTION_ROUTES = [
   '/popsic/worksDetail/:id',
   '/popsic/microLectureList',
   '/popsic/microLectureDetail/:id',
-  '/museum',
   '/education/rank',
   '/specialist',
   '/specialist/:expertId',

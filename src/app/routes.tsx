@@ -4,9 +4,11 @@ import { LazyRouteError } from '../components/LazyRouteError';
 import { PageFallback } from './shell/PageFallback';
 import { Shell } from './shell/Shell';
 import { educationRoutes } from '../features/education/routes';
+import { instituteRoutes } from '../features/institute/routes';
 import { liveRoutes } from '../features/liveRoom/routes';
 import { liveDiscussionRoutes } from '../features/liveDiscussion/routes';
 import { searchRoutes } from '../features/search/routes';
+import { museumRoutes } from '../features/museum/routes';
 import { trainingRoutes } from '../features/training/routes';
 import { videoRoutes } from '../features/video/routes';
 import { msg } from '../text/messages';
@@ -31,14 +33,10 @@ const standalone = (page: ReactNode) => (
 type UnderConstruction = (typeof UNDER_CONSTRUCTION_ROUTES)[number];
 /** The names of the pages still to come (their menu entry's or tile's text where they have one). */
 const UNDER_CONSTRUCTION_TITLES: Partial<Record<UnderConstruction, string>> = {
-  '/institute': msg.menu.institute,
-  '/team': msg.titles.team,
-  '/ai': msg.education.categoryTitles[6],
   '/usercenter/index': msg.avatar.userCenter,
   '/popsic': msg.home.tiles.popsic,
   '/popsic/works': msg.home.tiles.popsic,
   '/popsic/microLectureList': msg.menu.microLectures,
-  '/museum': msg.menu.industryPark,
   '/education/rank': msg.titles.rank,
   '/specialist': msg.menu.experts,
   '/schedule': msg.titles.schedule,
@@ -71,6 +69,8 @@ export const routes: RouteObject[] = [
           ...liveRoutes,
           ...liveDiscussionRoutes,
           ...searchRoutes,
+          ...instituteRoutes,
+          ...museumRoutes,
           ...UNDER_CONSTRUCTION_ROUTES.map((path) => ({
             path,
             element: <UnderConstructionPage />,

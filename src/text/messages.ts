@@ -7,8 +7,10 @@
  */
 import { educationMsg } from './education';
 import { educationRulesMsg } from './educationRules';
+import { instituteMsg } from './institute';
 import { liveDiscussionMsg } from './liveDiscussion';
 import { liveRoomMsg } from './liveRoom';
+import { museumMsg } from './museum';
 import { trainingMsg } from './training';
 import { videoMsg } from './video';
 import { pointsMsg } from './points';
@@ -252,6 +254,8 @@ export const msg = {
   works: worksMsg,
   search: searchMsg,
   points: pointsMsg,
+  institute: instituteMsg,
+  museum: museumMsg,
 } as const;
 
 export type Messages = typeof msg;

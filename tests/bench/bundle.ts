@@ -25,6 +25,7 @@ export const HEAVY = [
   /socket\.io-client/,
   /engine\.io-client/,
   /@mui\/x-date-pickers/,
+  /yet-another-react-lightbox/,
 ];
 
 export async function collectChunks(): Promise<Map<string, ChunkInfo>> {

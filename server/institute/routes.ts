@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { galleryQuery } from '../../src/schemas/institute';
+import { msg } from '../../src/text/messages';
+import type { AppContext } from '../context';
+import { fail, ok, okRows } from '../http/reply';
+import { parse } from '../http/validate';
+import { instituteMediaFixtures } from './fixtures';
+import * as q from './queries';
+
+/** The institute's pages: overview, expert committee, AI conference galleries (docs/api.md "Institute"). */
+export function instituteRoutes(app: FastifyInstance, ctx: AppContext) {
+  // The seed's generated pictures (campus, committee photos, gallery photos), before the media routes open.
+  app.register(async () => {
+    await Promise.all([...instituteMediaFixtures()].map(([path, body]) => ctx.media.put(path, body)));
+  });
+
+  app.get('/api/radio/institute/info', async () => {
+    const info = await q.institute(ctx.db);
+    return info ? ok(info) : fail(msg.validation.notFound);
+  });
+
+  app.get('/api/radio/team/list', async () => {
+    const rows = await q.team(ctx.db);
+    return okRows(rows);
+  });
+
+  app.get('/api/radio/aiGallery/list', async (request) => {
+    const p = parse(galleryQuery, request.query);
+    if (!p.ok) return fail(p.msg);
+    return okRows(await q.gallery(ctx.db, p.data.session ?? null));
+  });
+}

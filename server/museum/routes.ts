@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import { museumViewQuery } from '../../src/schemas/museum';
+import { msg } from '../../src/text/messages';
+import type { AppContext } from '../context';
+import { fail, ok, okRows } from '../http/reply';
+import { parse } from '../http/validate';
+import { museumMediaFixtures } from './fixtures';
+import * as q from './queries';
+
+/** 001 §7 "Museum and rank": the exhibitor list and the view counter (public: visitors browse the museum). */
+export function museumRoutes(app: FastifyInstance, ctx: AppContext) {
+  // The exhibitors' generated logos, before the media routes open.
+  app.register(async () => {
+    await Promise.all([...museumMediaFixtures()].map(([path, body]) => ctx.media.put(path, body)));
+  });
+
+  app.get('/api/museum/list', async () => okRows(await q.exhibitors(ctx.db)));
+
+  app.get('/api/museum/view', async (request) => {
+    const p = parse(museumViewQuery, request.query);
+    if (!p.ok) return fail(p.msg);
+    const counted = await q.countView(ctx.db, p.data.id);
+    return counted ? ok(counted) : fail(msg.museum.notFound);
+  });
+}
