@@ -10,7 +10,7 @@ const slide = keyframes`
 /** While a page's code loads: a thin indeterminate bar (no extra component code in the first screen). */
 export function PageFallback() {
   return (
-    <Box sx={{ minHeight: '50vh' }}>
+    <Box sx={{ minHeight: '100vh' }}>
       <Box
         role="progressbar"
         aria-label={msg.app.loading}
