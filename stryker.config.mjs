@@ -1,0 +1,24 @@
+// @ts-check
+/**
+ * Mutation testing of the machines and the domain rules (issue 11 C): `npm run test:mutation`.
+ * Not part of `npm test` (a whole run takes about 35 minutes on 2 cores); results in reports/mutation/.
+ * Equivalent mutants are declared where they are, with `// Stryker disable next-line <mutator>: reason`.
+ * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
+ */
+export default {
+  testRunner: 'vitest',
+  vitest: { configFile: 'vitest.stryker.config.ts' },
+  plugins: ['@stryker-mutator/vitest-runner'],
+  mutate: ['machines/**/*.ts', 'domain/**/*.ts'],
+  coverageAnalysis: 'perTest',
+  concurrency: 2,
+  timeoutMS: 30_000,
+  reporters: ['clear-text', 'progress', 'html', 'json'],
+  htmlReporter: { fileName: 'reports/mutation/index.html' },
+  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  incremental: true,
+  incrementalFile: 'reports/mutation/stryker-incremental.json',
+  thresholds: { high: 92, low: 85, break: null },
+  tempDirName: '.stryker-tmp',
+  cleanTempDir: 'always',
+};
