@@ -18,6 +18,9 @@ describe('exam time helpers', () => {
     const local = { recordId: OPEN.id, answers: {}, subIndex: 0, savedAt: 1000 };
     expect(localIsNewer({ ...OPEN, savedAt: 1500 }, local, 600)).toBe(true);
     expect(localIsNewer({ ...OPEN, savedAt: 1700 }, local, 600)).toBe(false);
+    // Kept at the same moment as the server's draft: the server's copy stands (nothing newer here).
+    expect(localIsNewer({ ...OPEN, savedAt: 1600 }, local, 600)).toBe(false);
+    expect(localIsNewer({ ...OPEN, savedAt: 1599 }, local, 600)).toBe(true);
     expect(localIsNewer({ ...OPEN, savedAt: null }, local, 0)).toBe(true);
     expect(localIsNewer(OPEN, { ...local, recordId: 99 }, 0)).toBe(false);
   });
