@@ -1,0 +1,123 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { errorText } from './errorText';
+
+/**
+ * Daily sign-in of the user centre (001 §2, §4: the button toggles 立即签到 / 今日已签到). Loading reads
+ * the user's sign-in record; the button is usable only when today is not signed; signing posts once and
+ * ends signed, or goes back to the usable button with the server's message. `today` is the China date the
+ * page computed (domain/signIn.ts), given as input: the machine has no clock.
+ */
+export interface SignInRecord {
+  lastSignInList: Array<{ signDate: string }>;
+  signInTotalDays: number;
+  consecutiveDays: number;
+}
+
+export interface SignInResult {
+  consecutiveDays: number;
+  bonus: number;
+}
+
+export interface SignInContext {
+  today: string;
+  record: SignInRecord | null;
+  /** The server's message of the last failed load or sign-in. */
+  error: string | null;
+  /** Bonus points the sign-in of this visit earned (the 7th day of a streak). */
+  bonus: number;
+}
+
+export type SignInEvent = { type: 'signIn.submit' } | { type: 'signIn.retry' };
+
+/** Whether the record says today is signed. */
+export const signedOn = (record: SignInRecord, today: string) =>
+  record.lastSignInList.some((d) => d.signDate === today);
+
+export const signInMachine = setup({
+  types: {
+    input: {} as { today: string },
+    context: {} as SignInContext,
+    events: {} as SignInEvent,
+  },
+  actors: {
+    /** GET /api/radio/sign_in_record/list */
+    loadRecord: fromPromise<SignInRecord>(async () => {
+      throw new Error('loadRecord not provided');
+    }),
+    /** POST /api/radio/sign_in_record/ */
+    signIn: fromPromise<SignInResult>(async () => {
+      throw new Error('signIn not provided');
+    }),
+  },
+  actions: {
+    notifySigned: (_, _params: { bonus: number }) => {},
+    notifyFailed: (_, _params: { message: string }) => {},
+    /** The points shown elsewhere (header totals, history) are stale after a bonus. */
+    refreshPoints: () => {},
+  },
+  guards: {
+    signedToday: ({ context, event }) =>
+      signedOn((event as unknown as { output: SignInRecord }).output, context.today),
+  },
+}).createMachine({
+  id: 'signIn',
+  context: ({ input }) => ({ today: input.today, record: null, error: null, bonus: 0 }),
+  initial: 'loading',
+  states: {
+    loading: {
+      entry: assign({ error: null }),
+      invoke: {
+        src: 'loadRecord',
+        onDone: [
+          {
+            guard: 'signedToday',
+            target: 'signedToday',
+            actions: assign({ record: ({ event }) => event.output }),
+          },
+          { target: 'notSigned', actions: assign({ record: ({ event }) => event.output }) },
+        ],
+        onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => errorText(event.error) }) },
+      },
+    },
+    /** The record could not be read: its message and a retry. */
+    loadFailed: {
+      on: { 'signIn.retry': 'loading' },
+    },
+    /** 立即签到, usable. */
+    notSigned: {
+      on: { 'signIn.submit': 'signing' },
+    },
+    signing: {
+      entry: assign({ error: null }),
+      invoke: {
+        src: 'signIn',
+        onDone: {
+          target: 'signed',
+          actions: [
+            assign(({ context, event }) => ({
+              bonus: event.output.bonus,
+              record: {
+                lastSignInList: [...(context.record?.lastSignInList ?? []), { signDate: context.today }],
+                signInTotalDays: (context.record?.signInTotalDays ?? 0) + 1,
+                consecutiveDays: event.output.consecutiveDays,
+              },
+            })),
+            { type: 'notifySigned', params: ({ event }) => ({ bonus: event.output.bonus }) },
+            'refreshPoints',
+          ],
+        },
+        onError: {
+          target: 'notSigned',
+          actions: [
+            assign({ error: ({ event }) => errorText(event.error) }),
+            { type: 'notifyFailed', params: ({ event }) => ({ message: errorText(event.error) }) },
+          ],
+        },
+      },
+    },
+    /** 今日已签到, as loaded. */
+    signedToday: { type: 'final' },
+    /** 今日已签到, just now. */
+    signed: { type: 'final' },
+  },
+});
