@@ -1,3 +1,5 @@
+import { constants as zlibConstants } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { accountRoutes } from './account/routes';
@@ -49,24 +51,35 @@ export function buildApp({
 
   // Cookies: the login state cookie (decision 0004). Registered once, here.
   void app.register(fastifyCookie);
+  // API answers above 1 KB are compressed for browsers that accept it (brotli at a quality fit for
+  // answers made per request); the built files are precompressed (server/web/static.ts), media is not.
+  void app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
   registerSecurityHeaders(app, config);
   registerFormParser(app);
   registerErrorHandler(app);
   registerInputGuard(app);
-  accountRoutes(app, ctx);
-  loginRoutes(app, ctx);
-  homeRoutes(app, ctx);
-  educationRoutes(app, ctx);
-  trainingRoutes(app, ctx);
-  liveRoomRoutes(app, ctx);
-  liveDiscussionRoutes(app, ctx);
-  searchRoutes(app, ctx);
-  pointsRoutes(app, ctx);
-  if (config.fieldVitals) vitalsRoutes(app, ctx);
-  instituteRoutes(app, ctx);
-  museumRoutes(app, ctx);
-  if (config.testRoutes && !isProduction(config)) testRoutes(app, ctx);
-  mediaRoutes(app, ctx);
-  staticRoutes(app, config);
+  // Routes are declared once the plugins above have loaded: @fastify/compress (and any plugin that
+  // hooks `onRoute`) only reaches routes declared after it.
+  app.after(() => {
+    accountRoutes(app, ctx);
+    loginRoutes(app, ctx);
+    homeRoutes(app, ctx);
+    educationRoutes(app, ctx);
+    trainingRoutes(app, ctx);
+    liveRoomRoutes(app, ctx);
+    liveDiscussionRoutes(app, ctx);
+    searchRoutes(app, ctx);
+    pointsRoutes(app, ctx);
+    if (config.fieldVitals) vitalsRoutes(app, ctx);
+    instituteRoutes(app, ctx);
+    museumRoutes(app, ctx);
+    if (config.testRoutes && !isProduction(config)) testRoutes(app, ctx);
+    mediaRoutes(app, ctx);
+    staticRoutes(app, config);
+  });
   return app;
 }

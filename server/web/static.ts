@@ -26,6 +26,9 @@ export function staticRoutes(app: FastifyInstance, config: Config) {
       root,
       prefix: '/',
       index: 'index.html',
+      // The build writes .br and .gz beside each text asset (vite.config.ts): sent as they are to a
+      // browser that accepts them, with Vary: Accept-Encoding.
+      preCompressed: true,
       setHeaders(reply, path) {
         // Vite names assets by content hash; index.html must be revalidated to pick up new builds.
         reply.header(
