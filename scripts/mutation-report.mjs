@@ -26,7 +26,10 @@ const line = (name, n) =>
 const survivors = Object.entries(report.files).flatMap(([file, { mutants }]) =>
   mutants
     .filter((m) => m.status === 'Survived' || m.status === 'NoCoverage')
-    .map((m) => `- ${file}:${m.location.start.line} ${m.mutatorName} (${m.status})${m.replacement ? `: \`${String(m.replacement).replace(/\s+/g, ' ').slice(0, 80)}\`` : ''}`),
+    .map(
+      (m) =>
+        `- ${file}:${m.location.start.line} ${m.mutatorName} (${m.status})${m.replacement ? `: \`${String(m.replacement).replace(/\s+/g, ' ').slice(0, 80)}\`` : ''}`,
+    ),
 );
 const text = [
   '# Mutation score (machines/ and domain/)',
@@ -45,4 +48,6 @@ const text = [
   '',
 ].join('\n');
 writeFileSync('docs/mutation.md', text);
-console.log(`mutation score ${score(total).toFixed(1)} % (${total.Killed + total.Timeout} detected, ${total.Survived} survived, ${total.NoCoverage} without coverage)`);
+console.log(
+  `mutation score ${score(total).toFixed(1)} % (${total.Killed + total.Timeout} detected, ${total.Survived} survived, ${total.NoCoverage} without coverage)`,
+);
