@@ -50,7 +50,8 @@ const NOTICE =
   '`npm run test:model` fails when this file no longer matches the machine; change the machine, run the ' +
   'command and review the diff of this file like code.';
 
-function machinePage({ machine, file }: MachineSource): string {
+/** The committed page of one machine: its diagram with the notice and links. */
+export function machinePage({ machine, file }: MachineSource): string {
   return [
     `# ${machine.id}`,
     '',

@@ -1,6 +1,9 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
 import { CoverageCollector, coverageFailures, writeCoverage } from './coverage';
+import { diagramsDir, machinePage } from './diagrams';
 import { replayPath } from './replay';
 import type { Meaning } from './replay';
 import { buildModel } from './traversal';
@@ -17,6 +20,9 @@ import type { ModelConfig } from './traversal';
  * A machine's test file calls `describeModel(config, meaning)`: one `it` per generated path, and a last `it`
  * that writes the coverage to tests/machines/.coverage/<machine>.json and requires 100 %.
  */
+const DIAGRAM_HOW =
+  'the machine no longer matches its committed diagram: run `npm run machines:docs` and review the diff';
+
 export function describeModel<M extends AnyStateMachine>(config: ModelConfig<M>, meaning: Meaning<M>): void {
   let model: ReturnType<typeof buildModel<M>>;
   try {
@@ -47,6 +53,15 @@ export function describeModel<M extends AnyStateMachine>(config: ModelConfig<M>,
         coverage.commit(pathCoverage);
       });
     }
+
+    // The machine against its committed, reviewed diagram: an expectation that does not come from the
+    // machine under test (a deleted or retargeted transition fails here even though no path needs it).
+    // Here, beside the paths, so a runner that picks the test files importing a machine runs it too.
+    it(`matches its committed diagram (docs/machines/${config.machine.id}.md)`, () => {
+      const file = join(diagramsDir, `${config.machine.id}.md`);
+      const committed = existsSync(file) ? readFileSync(file, 'utf8') : '(missing)';
+      expect(machinePage({ machine: config.machine, file: config.file }), DIAGRAM_HOW).toBe(committed);
+    });
 
     // The last test of the file (tests run in order): what all the passing paths exercised must be every
     // reachable state and transition. A test, not an afterAll hook, so every runner scores it.
