@@ -39,6 +39,7 @@ export const SERIES_CATEGORY = 18;
 export const VIDEO_STATE = { normal: 1, live: 2, upcoming: 3 } as const;
 
 export const isVType = (v: string | undefined): v is VideoType =>
+  // Stryker disable next-line ConditionalExpression: equivalent, no key of the table is "undefined"
   v !== undefined && Object.prototype.hasOwnProperty.call(VIDEO_CATEGORY_BY_TYPE, v);
 
 /** The vType of a category number, or null (18 series and unknown numbers have none). */
@@ -56,10 +57,13 @@ export const EDUCATION_ORDER_DEFAULT = [15, 12, 3, 4, 2, 10, 1, 11, 8, 5, 14, 16
 /** Parses the configuration's comma-separated order ("15, 12,3") into category numbers. */
 export const parseOrder = (order: string | null): number[] => {
   if (order === null || order.trim() === '') return [...EDUCATION_ORDER_DEFAULT];
-  return order
-    .split(/[,，]/)
-    .map((s) => Number(s.trim()))
-    .filter((n) => Number.isInteger(n) && n > 0);
+  return (
+    order
+      .split(/[,，]/)
+      // Stryker disable next-line MethodExpression: equivalent, Number() ignores surrounding spaces; the trim says what is meant
+      .map((s) => Number(s.trim()))
+      .filter((n) => Number.isInteger(n) && n > 0)
+  );
 };
 
 /** What a tile of /education does. */

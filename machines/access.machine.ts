@@ -59,6 +59,7 @@ export const accessMachine = setup({
     context: {} as AccessContext,
     events: {} as AccessEvent,
   },
+  // Stryker disable all: the default actors only stand in until the app's provide() and the tests' stubs replace them
   actors: {
     /** GET /api/youth/video/{id}: what the user may watch. */
     loadAccess: fromPromise<AccessInfo>(async () => {
@@ -73,6 +74,7 @@ export const accessMachine = setup({
       throw new Error('loadRealVideo not provided');
     }),
   },
+  // Stryker restore all
   actions: {
     /** 兑换成功，请点击按钮进行播放 (success toast). */
     notifyRedeemed: () => {},

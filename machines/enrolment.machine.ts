@@ -49,6 +49,7 @@ export const enrolmentMachine = setup({
     context: {} as EnrolmentContext,
     events: {} as EnrolmentEvent,
   },
+  // Stryker disable all: the default actors only stand in until the app's provide() and the tests' stubs replace them
   actors: {
     /** GET /api/training/apply/query?groupId → data (null when never applied). */
     queryApply: fromPromise<ApplyState | null, { groupId: string }>(async () => {
@@ -59,6 +60,7 @@ export const enrolmentMachine = setup({
       throw new Error('submitApply not provided');
     }),
   },
+  // Stryker restore all
   actions: {
     /** 请登录后操作！ */
     notifyLoginFirst: () => {},

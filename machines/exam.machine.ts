@@ -159,6 +159,7 @@ export const examMachine = setup({
     context: {} as ExamContext,
     events: {} as ExamEvent,
   },
+  // Stryker disable all: the default actors only stand in until the app's provide() and the tests' stubs replace them
   actors: {
     /** GET exam/record/last, plus the local copy of that attempt's answers. */
     loadLast: fromPromise<ExamLoad, { videoId: number }>(async () => {
@@ -181,6 +182,7 @@ export const examMachine = setup({
     /** Sends `network.offline` / `network.online` as the browser's connection changes. */
     connectivity: fromCallback(() => () => {}),
   },
+  // Stryker restore all
   actions: {
     /** Keeps the answers locally at once (localStorage keyed by user + video + attempt). */
     persistLocal: (_, _params: { recordId: number; answers: Answers; subIndex: number }) => {},

@@ -61,6 +61,7 @@ export const liveRoomMachine = setup({
     events: {} as LiveRoomEvent,
     input: {} as LiveRoomInput,
   },
+  // Stryker disable all: the default actors only stand in until the app's provide() and the tests' stubs replace them
   actors: {
     /** GET /api/liveRoom/{roomId}; null when the server says the room does not exist (code 404). */
     loadRoom: fromPromise<LiveRoomInfo | null, { roomId: string }>(async () => {
@@ -75,6 +76,7 @@ export const liveRoomMachine = setup({
     /** POST /api/liveRoom/makeUpUser body realName, hospital, phone. */
     makeUpUser: fromPromise<void, MakeUpValues>(async () => {}),
   },
+  // Stryker restore all
   actions: {
     /** 001 §8: the room could not be loaded: alert 数据错误. */
     alertDataError: () => {},

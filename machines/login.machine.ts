@@ -32,6 +32,7 @@ export const loginMachine = setup({
     context: {} as LoginContext,
     events: {} as LoginEvent,
   },
+  // Stryker disable all: the default actors only stand in until the app's provide() and the tests' stubs replace them
   actors: {
     /** GET /api/wechatOpen/getQrConnectUrl?redirectUri → the QR page address. */
     fetchQrUrl: fromPromise<string>(async () => {
@@ -47,6 +48,7 @@ export const loginMachine = setup({
      */
     watchWindow: fromCallback(() => () => {}),
   },
+  // Stryker restore all
   actions: {
     /** Opens a blank window synchronously, inside the user's click. */
     reserveWindow: () => {},

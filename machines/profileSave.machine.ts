@@ -20,6 +20,7 @@ export const profileSaveMachine = setup({
     context: {} as ProfileSaveContext,
     events: {} as ProfileSaveEvent,
   },
+  // Stryker disable all: the default actors only stand in until the app's provide() and the tests' stubs replace them
   actors: {
     /** POST /api/radio/user/modifyProfile. */
     saveProfile: fromPromise<void, { form: unknown }>(async () => {
@@ -30,6 +31,7 @@ export const profileSaveMachine = setup({
       throw new Error('refetchProfile not provided');
     }),
   },
+  // Stryker restore all
   actions: {
     notifySaved: () => {},
     notifyFailed: (_, _params: { message: string }) => {},

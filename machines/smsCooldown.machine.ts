@@ -34,6 +34,7 @@ export const smsCooldownMachine = setup({
     context: {} as SmsCooldownContext,
     events: {} as SmsCooldownEvent,
   },
+  // Stryker disable all: the default actors only stand in until the app's provide() and the tests' stubs replace them
   actors: {
     /** POST /api/science/smsCode; resolves with the clock reading at which the code was sent. */
     sendSms: fromPromise<{ sentAt: number }, SmsRequest>(async () => {
@@ -42,6 +43,7 @@ export const smsCooldownMachine = setup({
     /** Sends `clock.tick` with the current time about every 250 ms while cooling down. */
     cooldownClock: fromCallback(() => () => {}),
   },
+  // Stryker restore all
   actions: {
     notifySent: () => {},
     notifyFailed: (_, _params: { message: string }) => {},
@@ -57,6 +59,7 @@ export const smsCooldownMachine = setup({
       event.request.code.trim() !== '' &&
       event.request.uuid !== '',
     deadlinePassed: ({ context, event }) =>
+      // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent, the guard is only asked on clock.tick in coolingDown, where the deadline is set; the checks narrow the types
       event.type === 'clock.tick' && context.deadline !== null && event.now >= context.deadline,
   },
 }).createMachine({

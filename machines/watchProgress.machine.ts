@@ -88,10 +88,12 @@ export const watchProgressMachine = setup({
     context: {} as WatchProgressContext,
     events: {} as WatchProgressEvent,
   },
+  // Stryker disable all: the default actors only stand in until the app's provide() and the tests' stubs replace them
   actors: {
     /** GET …/watch_video/record/info: the saved record, or null when there is none. */
     loadRecord: fromPromise<WatchRecord | null, { videoId: number }>(async () => null),
   },
+  // Stryker restore all
   actions: {
     /** POST …/watch_video/record (fire and forget; a lost record is replaced 3 s later). */
     saveRecord: (_, _params: WatchRecordParams) => {},

@@ -31,6 +31,7 @@ export const wcCallbackMachine = setup({
     context: {} as WcCallbackContext,
     events: {} as WcCallbackEvent,
   },
+  // Stryker disable all: the default actors only stand in until the app's provide() and the tests' stubs replace them
   actors: {
     /** GET /api/wechatOpen/wxCallBack?code&state → radio_token. */
     exchangeCode: fromPromise<string, { code: string; state: string }>(async () => {
@@ -41,6 +42,7 @@ export const wcCallbackMachine = setup({
       throw new Error('fetchProfile not provided');
     }),
   },
+  // Stryker restore all
   actions: {
     /** Stores user (local storage `user`) and token (cookie, 10 days). */
     storeSession: (_, _params: { token: string; user: unknown }) => {},

@@ -6,6 +6,9 @@ export const SENT_AT = 1_700_000_000_000;
 export const VALID: SmsRequest = { phone: '13800138000', code: 'x7k2', uuid: 'cap-1' };
 const invalid: Record<string, SmsRequest> = {
   'bad phone': { ...VALID, phone: '1380013800' },
+  // The phone rule is the whole text: 12 digits, or 11 after another character, are no phone.
+  '12-digit phone': { ...VALID, phone: '138001380001' },
+  'prefixed phone': { ...VALID, phone: '+13800138000' },
   'blank captcha': { ...VALID, code: '  ' },
   'no captcha id': { ...VALID, uuid: '' },
 };

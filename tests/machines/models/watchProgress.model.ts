@@ -25,10 +25,11 @@ export const watchProgressModel: ModelConfig<typeof watchProgressMachine> = {
   events: {
     'player.play': [{}],
     'player.pause': [{}],
-    // Short of the pass mark, and past it.
+    // Short of the pass mark, and past it; and a time before the player knows the duration (0).
     'player.time': [
       { position: 30, duration: DURATION },
       { position: 85, duration: DURATION },
+      { position: 10, duration: 0 },
     ],
     // Back to the start, and far ahead of the furthest watched position.
     'player.seeking': [{ position: 0 }, { position: 95 }],
