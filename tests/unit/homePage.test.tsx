@@ -28,7 +28,11 @@ const slides = [1, 2, 3, 4].map((i) => ({
 }));
 const news = (type: number, n: number) =>
   Array.from({ length: n }, (_, i) =>
-    newsItemSchema.parse({ id: type * 100 + i, title: `新闻${type}-${i}` }),
+    newsItemSchema.parse({
+      id: type * 100 + i,
+      title: `新闻${type}-${i}`,
+      imgUrl: `/media/n${type}-${i}.svg`,
+    }),
   );
 const courses = [
   { id: 1, topic: '已上线课程', videoState: 1, videoCategory: 1, keySpeaker: '王建国' },
@@ -93,6 +97,24 @@ describe('home page', () => {
     expect(screen.getByRole('link', { name: msg.home.instituteLink }).getAttribute('href')).toBe(
       '/institute',
     );
+  });
+
+  it("the largest picture of a phone's first screen loads at once and first; the others wait", async () => {
+    renderHome();
+    const first = (await screen.findByAltText('轮播1')) as HTMLImageElement;
+    expect([
+      first.getAttribute('loading'),
+      first.getAttribute('width'),
+      first.getAttribute('height'),
+    ]).toEqual(['eager', '1200', '400']);
+    expect(screen.getByAltText('轮播2').getAttribute('loading')).toBe('lazy');
+    const carousel = await screen.findByRole('region', { name: msg.home.newsCarousel });
+    await within(carousel).findAllByText(/新闻1-/);
+    const pictures = carousel.querySelectorAll('img');
+    expect(pictures[0]!.getAttribute('loading')).toBe('eager');
+    expect(pictures[0]!.getAttribute('fetchpriority')).toBe('high');
+    expect([pictures[0]!.getAttribute('width'), pictures[0]!.getAttribute('height')]).toEqual(['640', '360']);
+    expect(pictures[1]!.getAttribute('loading')).toBe('lazy');
   });
 
   it('a dot shows its slide', async () => {

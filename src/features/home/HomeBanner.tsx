@@ -73,6 +73,8 @@ function Slides({ slides }: { slides: Slide[] }) {
                   component="img"
                   src={slide.imgUrl}
                   alt={alt}
+                  width={1200}
+                  height={400}
                   loading={i === 0 ? 'eager' : 'lazy'}
                   sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
                 />
