@@ -1,0 +1,171 @@
+/**
+ * Lighthouse bench (issue 12): every route of the route table (src/app/routePaths.ts), Lighthouse's
+ * default mobile settings (slow 4G, 4× CPU), against a freshly started server on the built client, the
+ * median of 3 runs per route (single runs swing). Writes tests/bench/results/lighthouse.{json,md}.
+ * Not a test: numbers to quote. Needs `npx vite build` first (`npm run bench` does not build).
+ *
+ *   LH_ROUTES=/,/live   only these routes     LH_RUNS=1   runs per route
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { BUILT_ROUTES, UNDER_CONSTRUCTION_ROUTES } from '../../src/app/routePaths';
+
+const PORT = Number(process.env.LH_PORT ?? 8493);
+const BASE = `http://127.0.0.1:${PORT}`;
+const RUNS = Number(process.env.LH_RUNS ?? 3);
+const TARGET = { performance: 0.95, lcpMs: 2500, tbtMs: 200, cls: 0.05 };
+/** Not pages a visitor opens: the login callback window. */
+const SKIPPED = new Set(['/wcLogin']);
+
+interface Row {
+  id: string;
+  topic?: string;
+  richTextType?: number;
+}
+
+async function json<T>(path: string): Promise<T> {
+  return (await (await fetch(BASE + path)).json()) as T;
+}
+
+/** A real id for each parameterised route, from the seeded data the server answers. */
+async function samples(): Promise<Record<string, string>> {
+  const list = async (category: number) =>
+    (await json<{ rows: Row[] }>(`/api/youth/video/list?videoCategory=${category}&pageNum=1&pageSize=50`))
+      .rows;
+  const youth = await list(1);
+  const news = (await json<{ rows: Row[] }>('/api/radio/indexNewsInfoList?type=2&limit=1')).rows;
+  return {
+    '/newsDetail/:id': `/newsDetail/${news[0]?.id ?? 1}`,
+    '/edu/:vType': '/edu/youth',
+    '/edu/:vType/:videoId': `/edu/youth/${youth.find((r) => r.richTextType !== 1)?.id ?? 101}`,
+    '/youthDetail/:videoId': `/youthDetail/${youth.find((r) => r.richTextType === 1)?.id ?? 101}`,
+    '/molecular/:videoId': `/molecular/${(await list(11)).find((r) => r.richTextType === 1)?.id ?? 101}`,
+    '/educourse/series/:videoId': `/educourse/series/${(await list(18))[0]?.id ?? 101}`,
+    '/liveDetail': '/liveDetail?roomId=1',
+    '/search': '/search?keyword=CT',
+    '/searchtransfer': `/searchtransfer?videoId=${youth[0]?.id ?? 101}`,
+  };
+}
+
+interface Run {
+  performance: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  transferredKB: number;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+async function startServer() {
+  const child = spawn(join('node_modules', '.bin', 'tsx'), ['server/index.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-lh-')),
+      DIST_DIR: 'dist',
+      NODE_ENV: 'production',
+      TEST_ROUTES: '',
+    },
+    stdio: 'ignore',
+  });
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${BASE}/api/radio/coursesList`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  child.kill('SIGKILL');
+  throw new Error('the server did not start');
+}
+
+export default async function lighthouseBench() {
+  const server = await startServer();
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const sample = await samples();
+    const wanted = process.env.LH_ROUTES?.split(',').map((r) => r.trim());
+    const routes = [...BUILT_ROUTES, ...UNDER_CONSTRUCTION_ROUTES]
+      .filter((r) => !SKIPPED.has(r))
+      .filter((r) => !wanted || wanted.includes(r))
+      .map((route) => ({ route, url: sample[route] ?? route.replace(/:[A-Za-z]+/g, '1') }));
+    const results = [];
+    for (const { route, url } of routes) {
+      const runs: Run[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const r = await lighthouse(BASE + url, {
+          port: chrome.port,
+          onlyCategories: ['performance'],
+          logLevel: 'error',
+          output: 'json',
+        });
+        const a = r!.lhr.audits;
+        runs.push({
+          performance: r!.lhr.categories.performance!.score ?? 0,
+          fcpMs: a['first-contentful-paint']!.numericValue ?? 0,
+          lcpMs: a['largest-contentful-paint']!.numericValue ?? 0,
+          tbtMs: a['total-blocking-time']!.numericValue ?? 0,
+          cls: a['cumulative-layout-shift']!.numericValue ?? 0,
+          transferredKB: (a['total-byte-weight']!.numericValue ?? 0) / 1024,
+        });
+      }
+      const m = (k: keyof Run) => median(runs.map((x) => x[k]));
+      const row = {
+        route,
+        url,
+        performance: m('performance'),
+        fcpMs: Math.round(m('fcpMs')),
+        lcpMs: Math.round(m('lcpMs')),
+        tbtMs: Math.round(m('tbtMs')),
+        cls: Number(m('cls').toFixed(3)),
+        transferredKB: Number(m('transferredKB').toFixed(1)),
+        scores: runs.map((x) => x.performance),
+      };
+      const met =
+        row.performance >= TARGET.performance &&
+        row.lcpMs <= TARGET.lcpMs &&
+        row.tbtMs <= TARGET.tbtMs &&
+        row.cls <= TARGET.cls;
+      results.push({ ...row, met });
+      console.log(
+        `${route}: ${row.performance} / LCP ${row.lcpMs} ms / TBT ${row.tbtMs} ms / CLS ${row.cls} ${met ? 'met' : 'MISSED'}`,
+      );
+    }
+    const measuredAt = new Date().toISOString();
+    writeFileSync(
+      'tests/bench/results/lighthouse.json',
+      JSON.stringify({ measuredAt, runs: RUNS, target: TARGET, results }, null, 2) + '\n',
+    );
+    writeFileSync(
+      'tests/bench/results/lighthouse.md',
+      [
+        '# Lighthouse (default mobile: slow 4G, 4× CPU; median of runs)',
+        '',
+        `Measured ${measuredAt}, ${RUNS} run(s) per route, against \`NODE_ENV=production\` on the built client.`,
+        `Targets: performance ≥ ${TARGET.performance}, LCP ≤ ${TARGET.lcpMs} ms, TBT ≤ ${TARGET.tbtMs} ms, CLS ≤ ${TARGET.cls}.`,
+        '',
+        '| route | perf | FCP ms | LCP ms | TBT ms | CLS | KB | runs | target |',
+        '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |',
+        ...results.map(
+          (r) =>
+            `| ${r.url} | ${r.performance.toFixed(2)} | ${r.fcpMs} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.transferredKB} | ${r.scores.map((s) => s.toFixed(2)).join(' ')} | ${r.met ? 'met' : 'MISSED'} |`,
+        ),
+        '',
+      ].join('\n'),
+    );
+  } finally {
+    await chrome.kill();
+    server.kill('SIGTERM');
+  }
+}
