@@ -6,16 +6,14 @@
  *
  *   LH_ROUTES=/,/live   only these routes     LH_RUNS=1   runs per route
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { BUILT_ROUTES, UNDER_CONSTRUCTION_ROUTES } from '../../src/app/routePaths';
+import { startServer } from '../engines/serverProcess';
 
-const PORT = Number(process.env.LH_PORT ?? 8493);
-const BASE = `http://127.0.0.1:${PORT}`;
 const RUNS = Number(process.env.LH_RUNS ?? 3);
 const TARGET = { performance: 0.95, lcpMs: 2500, tbtMs: 200, cls: 0.05 };
 /** Not pages a visitor opens: the login callback window. */
@@ -26,6 +24,8 @@ interface Row {
   topic?: string;
   richTextType?: number;
 }
+
+let BASE = '';
 
 async function json<T>(path: string): Promise<T> {
   return (await (await fetch(BASE + path)).json()) as T;
@@ -62,33 +62,18 @@ interface Run {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-async function startServer() {
-  const child = spawn(join('node_modules', '.bin', 'tsx'), ['server/index.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-lh-')),
-      DIST_DIR: 'dist',
-      NODE_ENV: 'production',
-      TEST_ROUTES: '',
-    },
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${BASE}/api/radio/coursesList`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  child.kill('SIGKILL');
-  throw new Error('the server did not start');
-}
-
 export default async function lighthouseBench() {
-  const server = await startServer();
+  // As a deployment serves it: production, the built client, no test-only endpoints.
+  const server = await startServer({
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-lh-')),
+    DIST_DIR: 'dist',
+    NODE_ENV: 'production',
+    TEST_ROUTES: '',
+  });
+  BASE = server.url;
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
@@ -166,6 +151,6 @@ export default async function lighthouseBench() {
     );
   } finally {
     await chrome.kill();
-    server.kill('SIGTERM');
+    await server.stop();
   }
 }
