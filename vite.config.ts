@@ -33,5 +33,15 @@ export default defineConfig(({ command, mode }) => ({
     // The module-preload polyfill is an inline script, which the Content-Security-Policy refuses
     // (server/http/headers.ts); every supported browser preloads modules natively.
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // zod in a chunk of its own, loaded with the first API call: left to itself, the bundler merged
+          // it into the chunk of the (zod-free) session store, which the entry imports, and every first
+          // paint paid 27 KB for it (src/app/zodConfig.ts sets zod's config without importing it).
+          groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]/ }],
+        },
+      },
+    },
   },
 }));

@@ -1,4 +1,3 @@
-import axios, { type AxiosAdapter, type AxiosInstance } from 'axios';
 import type { z } from 'zod';
 import { CODE_EXPIRED, SUCCESS, envelope } from '../schemas/common';
 import { msg } from '../text/messages';
@@ -28,8 +27,8 @@ export interface ApiRequest<S extends z.ZodType> {
 }
 
 export interface ApiClientOptions {
-  /** Test seam: an axios adapter answering instead of the network. */
-  adapter?: AxiosAdapter;
+  /** Test seam: answers instead of the network (the platform's `fetch` by default). */
+  fetch?: typeof fetch;
   reload?: () => void;
   now?: () => number;
   timeoutMs?: number;
@@ -39,7 +38,7 @@ export interface ApiClientOptions {
 
 export interface ApiClient {
   request<S extends z.ZodType>(req: ApiRequest<S>): Promise<z.output<S>>;
-  readonly axios: AxiosInstance;
+  readonly timeoutMs: number;
 }
 
 const ABSOLUTE = /^([a-z][a-z\d+\-.]*:)?\/\//i;
@@ -57,16 +56,31 @@ export const isSameOrigin = (url: string): boolean => {
 
 const defaultReload = () => window.location.reload();
 
+/** `url` with the defined params as its query string (what axios's `params` did). */
+export const withParams = (url: string, params: ApiRequest<z.ZodType>['params']): string => {
+  const query = new URLSearchParams();
+  for (const [k, v] of Object.entries(params ?? {})) if (v !== undefined) query.append(k, String(v));
+  const qs = query.toString();
+  return qs === '' ? url : `${url}${url.includes('?') ? '&' : '?'}${qs}`;
+};
+
+/** The body as JSON when it is JSON, else its text (a proxy's HTML page, which then reads as malformed). */
+const readBody = async (res: Response): Promise<unknown> => {
+  const text = await res.text();
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+};
+
 export const createApiClient = (options: ApiClientOptions = {}): ApiClient => {
   const now = options.now ?? Date.now;
   const reload = options.reload ?? defaultReload;
   const report = options.report ?? reportApiError;
-  const instance = axios.create({
-    baseURL: '/',
-    timeout: options.timeoutMs ?? REQUEST_TIMEOUT_MS,
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    ...(options.adapter ? { adapter: options.adapter } : {}),
-  });
+  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  // Read at call time, so a stubbed global fetch is seen; the platform's fetch, so no route loads axios.
+  const send: typeof fetch = (...args) => (options.fetch ?? globalThis.fetch)(...args);
 
   let expiredLatchUntil = 0;
   // A fresh login re-arms the expiry message.
@@ -112,28 +126,39 @@ export const createApiClient = (options: ApiClientOptions = {}): ApiClient => {
       reload();
       throw new ApiError(msg.api.notLoggedIn, 'notLoggedIn', true);
     }
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { Accept: 'application/json' };
     if (token !== null && isSameOrigin(req.url)) headers.Authorization = `Bearer ${token}`;
+    if (req.data !== undefined) headers['Content-Type'] = 'application/json';
+
+    // One controller for both ways a call stops: the caller's signal (canceled) and the 9 s timeout.
+    const stop = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      stop.abort();
+    }, timeoutMs);
+    const cancel = () => stop.abort();
+    req.signal?.addEventListener('abort', cancel);
+    if (req.signal?.aborted) stop.abort();
 
     let body: unknown;
     try {
-      const res = await instance.request({
-        method: req.method ?? 'get',
-        url: req.url,
-        params: req.params,
-        data: req.data,
+      const res = await send(withParams(req.url, req.params), {
+        method: (req.method ?? 'get').toUpperCase(),
         headers,
-        signal: req.signal,
+        body: req.data === undefined ? undefined : JSON.stringify(req.data),
+        signal: stop.signal,
       });
-      body = res.data;
+      body = await readBody(res);
+      if (!res.ok) throw failure(body, silent, res.status);
     } catch (e) {
-      if (axios.isCancel(e)) throw new ApiError(msg.api.unknown, 'canceled', false);
-      if (axios.isAxiosError(e)) {
-        if (e.response) throw failure(e.response.data, silent, e.response.status);
-        if (e.code === 'ECONNABORTED' || e.code === 'ETIMEDOUT')
-          throw fail(msg.api.timeout, 'timeout', silent);
-      }
+      if (e instanceof ApiError) throw e;
+      if (timedOut) throw fail(msg.api.timeout, 'timeout', silent);
+      if (stop.signal.aborted) throw new ApiError(msg.api.unknown, 'canceled', false);
       throw fail(msg.app.networkError, 'network', silent);
+    } finally {
+      clearTimeout(timer);
+      req.signal?.removeEventListener('abort', cancel);
     }
 
     const env = envelope.safeParse(body);
@@ -144,7 +169,7 @@ export const createApiClient = (options: ApiClientOptions = {}): ApiClient => {
     return parsed.data;
   }
 
-  return { request, axios: instance };
+  return { request, timeoutMs };
 };
 
 /** The app's one client. */

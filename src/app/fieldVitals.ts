@@ -5,7 +5,8 @@
  * moment web-vitals finalises CLS and INP), so a report survives the tab being closed.
  */
 import type { Metric } from 'web-vitals';
-import { VITALS_PER_REPORT, type Vital, type VitalsReport } from '../schemas/vitals';
+import { VITALS_PER_REPORT } from '../schemas/limits';
+import type { Vital, VitalsReport } from '../schemas/vitals';
 
 export const VITALS_URL = '/api/vitals';
 

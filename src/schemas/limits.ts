@@ -11,3 +11,11 @@ export const SMS_COOLDOWN_MS = 60_000;
 export const PHONE_BIND_POINTS = 50;
 /** The token cookie lives 10 days. */
 export const TOKEN_DAYS = 10;
+
+/** Field data (issue 12): the Core Web Vitals a browser reports, and their ratings. */
+export const VITAL_NAMES = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
+export const VITAL_RATINGS = ['good', 'needs-improvement', 'poor'] as const;
+/** At most this many metrics travel in one report (a page view has five at most, plus updates). */
+export const VITALS_PER_REPORT = 10;
+/** The server's body limit for a report, in bytes: ten metrics are far below it. */
+export const VITALS_BODY_LIMIT = 4096;

@@ -4,15 +4,9 @@
  * path without its query, the metric and its value).
  */
 import { z } from 'zod';
+import { VITAL_NAMES, VITAL_RATINGS, VITALS_PER_REPORT } from './limits';
 
-export const VITAL_NAMES = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
-export type VitalName = (typeof VITAL_NAMES)[number];
-export const VITAL_RATINGS = ['good', 'needs-improvement', 'poor'] as const;
-
-/** At most this many metrics travel in one report (a page view has five at most, plus updates). */
-export const VITALS_PER_REPORT = 10;
-/** The server's body limit for a report, in bytes: ten metrics are far below it. */
-export const VITALS_BODY_LIMIT = 4096;
+export { VITALS_BODY_LIMIT, VITALS_PER_REPORT } from './limits';
 
 export const vitalSchema = z.object({
   name: z.enum(VITAL_NAMES),

@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createApiClient, EXPIRED_LATCH_MS, REQUEST_TIMEOUT_MS } from '../../src/api/client';
@@ -25,19 +24,15 @@ const USER = {
   userImg: '',
 };
 
+type Fetch = typeof fetch;
+const answer = (body: unknown, status = 200) =>
+  new Response(typeof body === 'string' ? body : JSON.stringify(body), { status });
 const respond =
-  (body: unknown, status = 200): AxiosAdapter =>
-  async (config) => {
-    if (status >= 200 && status < 300) return { data: body, status, statusText: 'OK', headers: {}, config };
-    const response = { data: body, status, statusText: 'ERR', headers: {}, config };
-    throw new AxiosError(
-      `Request failed with status code ${status}`,
-      'ERR_BAD_REQUEST',
-      config,
-      null,
-      response,
-    );
-  };
+  (body: unknown, status = 200): Fetch =>
+  async () =>
+    answer(body, status);
+const authOf = (init: RequestInit | undefined) =>
+  new Headers(init?.headers).get('Authorization') ?? undefined;
 
 const toasts = (kind?: 'error' | 'success' | 'info') =>
   toastStore
@@ -59,14 +54,14 @@ beforeEach(() => {
 
 describe('api client', () => {
   it('unwraps code 200 and returns the parsed body', async () => {
-    const client = createApiClient({ adapter: respond({ code: 200, msg: 'ok', data: { n: 1 } }) });
+    const client = createApiClient({ fetch: respond({ code: 200, msg: 'ok', data: { n: 1 } }) });
     const res = await client.request({ url: '/api/x', schema: dataResponse(z.object({ n: z.number() })) });
     expect(res.data).toEqual({ n: 1 });
     expect(toasts()).toEqual([]);
   });
 
   it('shows the server msg as an error toast and rejects with it when code is not 200', async () => {
-    const client = createApiClient({ adapter: respond({ code: 500, msg: '参数错误' }) });
+    const client = createApiClient({ fetch: respond({ code: 500, msg: '参数错误' }) });
     const err = await client.request({ url: '/api/x', schema: envelope }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect((err as Error).message).toBe('参数错误');
@@ -74,7 +69,7 @@ describe('api client', () => {
   });
 
   it('a silent call rejects with the server msg but leaves the toast to the caller', async () => {
-    const client = createApiClient({ adapter: respond({ code: 500, msg: '验证码错误' }) });
+    const client = createApiClient({ fetch: respond({ code: 500, msg: '验证码错误' }) });
     await expect(client.request({ url: '/api/x', schema: envelope, silent: true })).rejects.toThrow(
       '验证码错误',
     );
@@ -83,11 +78,11 @@ describe('api client', () => {
 
   it('ten simultaneous 401 / 1006 failures clear the session and show the expiry message exactly once', async () => {
     setSession({ token: 'tok', user: USER });
-    const adapter: AxiosAdapter = async (config) =>
-      config.url?.endsWith('401')
-        ? respond({ code: 401, msg: 'token invalid' }, 401)(config)
-        : respond({ code: 1006, msg: '登录过期' })(config);
-    const client = createApiClient({ adapter });
+    const fetch: Fetch = async (url) =>
+      String(url).endsWith('401')
+        ? answer({ code: 401, msg: 'token invalid' }, 401)
+        : answer({ code: 1006, msg: '登录过期' });
+    const client = createApiClient({ fetch });
     const calls = Array.from({ length: 10 }, (_, i) =>
       client.request({ url: i % 2 ? '/api/a/401' : '/api/b/1006', schema: envelope }),
     );
@@ -101,7 +96,7 @@ describe('api client', () => {
 
   it('the expiry latch re-arms after its window and after a new login', async () => {
     let now = 1_000_000;
-    const client = createApiClient({ adapter: respond({ code: 401, msg: 'x' }, 401), now: () => now });
+    const client = createApiClient({ fetch: respond({ code: 401, msg: 'x' }, 401), now: () => now });
     const call = () => client.request({ url: '/api/x', schema: envelope }).catch(() => undefined);
     await call();
     await call();
@@ -114,44 +109,78 @@ describe('api client', () => {
     expect(toasts()).toHaveLength(3);
   });
 
-  it('a timeout shows 请求超时，请稍后重试 and rejects', async () => {
-    const adapter: AxiosAdapter = async (config) => {
-      throw new AxiosError(`timeout of ${config.timeout}ms exceeded`, 'ECONNABORTED', config);
-    };
-    const client = createApiClient({ adapter });
-    expect(client.axios.defaults.timeout).toBe(REQUEST_TIMEOUT_MS);
-    expect(REQUEST_TIMEOUT_MS).toBe(9000);
-    await expect(client.request({ url: '/api/slow', schema: envelope })).rejects.toThrow(msg.api.timeout);
-    expect(toasts('error')).toEqual([msg.api.timeout]);
-  });
+  // A server that never answers, but stops when the request's signal aborts, as fetch does.
+  const hang: Fetch = (_url, init) =>
+    new Promise((_, reject) => {
+      init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+    });
 
-  it('the 9 s timeout really fires through the real adapter path', async () => {
+  it('a call with no answer after 9 s shows 请求超时，请稍后重试 and rejects, not a moment before', async () => {
+    expect(REQUEST_TIMEOUT_MS).toBe(9000);
     vi.useFakeTimers();
     try {
-      // An adapter that honours config.timeout like the xhr adapter and never answers.
-      const adapter: AxiosAdapter = (config) =>
-        new Promise((_, reject) => {
-          setTimeout(() => reject(new AxiosError('timeout', 'ECONNABORTED', config)), config.timeout);
-        });
-      const client = createApiClient({ adapter });
+      const client = createApiClient({ fetch: hang });
+      expect(client.timeoutMs).toBe(REQUEST_TIMEOUT_MS);
       const p = client.request({ url: '/api/slow', schema: envelope }).catch((e: Error) => e.message);
       await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
       expect(toasts()).toEqual([]);
       await vi.advanceTimersByTimeAsync(1);
       expect(await p).toBe(msg.api.timeout);
+      expect(toasts('error')).toEqual([msg.api.timeout]);
     } finally {
       vi.useRealTimers();
     }
   });
 
+  it('a call its caller cancels rejects as canceled and reports nothing', async () => {
+    const client = createApiClient({ fetch: hang });
+    const stop = new AbortController();
+    const p = client
+      .request({ url: '/api/slow', schema: envelope, signal: stop.signal })
+      .catch((e: unknown) => e);
+    stop.abort();
+    const err = await p;
+    expect(err).toBeInstanceOf(ApiError);
+    expect((err as ApiError).kind).toBe('canceled');
+    expect(toasts()).toEqual([]);
+  });
+
+  it('sends params as the query string (undefined ones left out) and data as a JSON body', async () => {
+    let seen: { url: string; method?: string; body?: unknown; type?: string | null } = { url: '' };
+    const client = createApiClient({
+      fetch: async (url, init) => {
+        seen = {
+          url: String(url),
+          method: init?.method,
+          body: init?.body,
+          type: new Headers(init?.headers).get('Content-Type'),
+        };
+        return answer({ code: 200 });
+      },
+    });
+    await client.request({
+      url: '/api/list',
+      params: { page: 2, q: '肺 结节', none: undefined },
+      schema: envelope,
+    });
+    expect(seen).toEqual({
+      url: '/api/list?page=2&q=%E8%82%BA+%E7%BB%93%E8%8A%82',
+      method: 'GET',
+      body: undefined,
+      type: null,
+    });
+    await client.request({ method: 'post', url: '/api/save', data: { a: 1 }, schema: envelope });
+    expect(seen).toEqual({ url: '/api/save', method: 'POST', body: '{"a":1}', type: 'application/json' });
+  });
+
   it('sends the bearer token only to this origin', async () => {
     setSession({ token: 'tok', user: USER });
     const seen: Record<string, string | undefined> = {};
-    const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
-      seen[config.url ?? ''] = AxiosHeaders.from(config.headers).get('Authorization') as string | undefined;
-      return { data: { code: 200 }, status: 200, statusText: 'OK', headers: {}, config };
+    const fetch: Fetch = async (url, init) => {
+      seen[String(url)] = authOf(init);
+      return answer({ code: 200 });
     };
-    const client = createApiClient({ adapter });
+    const client = createApiClient({ fetch });
     const urls = [
       '/api/rel',
       `${location.origin}/api/abs`,
@@ -168,9 +197,9 @@ describe('api client', () => {
   it('an explicit token (login callback) is used instead of the stored one', async () => {
     let auth: unknown;
     const client = createApiClient({
-      adapter: async (config) => {
-        auth = AxiosHeaders.from(config.headers).get('Authorization');
-        return { data: { code: 200 }, status: 200, statusText: 'OK', headers: {}, config };
+      fetch: async (_url, init) => {
+        auth = authOf(init);
+        return answer({ code: 200 });
       },
     });
     await client.request({ url: '/api/p', schema: envelope, auth: true, token: 'new-token' });
@@ -179,24 +208,24 @@ describe('api client', () => {
 
   it('a call that needs a token, without one, says 您还未登录 and reloads without calling the server', async () => {
     const reload = vi.fn();
-    const adapter = vi.fn(respond({ code: 200 }));
-    const client = createApiClient({ adapter, reload });
+    const fetch = vi.fn(respond({ code: 200 }));
+    const client = createApiClient({ fetch, reload });
     await expect(
       client.request({ url: '/api/radio/user/profile', schema: envelope, auth: true }),
     ).rejects.toThrow(msg.api.notLoggedIn);
     expect(toasts('error')).toEqual([msg.api.notLoggedIn]);
     expect(reload).toHaveBeenCalledTimes(1);
-    expect(adapter).not.toHaveBeenCalled();
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it('a malformed answer becomes a clear error (toast + MalformedResponseError), not undefined data', async () => {
     const schema = dataResponse(z.object({ uid: z.string() }));
-    const wrongShape = createApiClient({ adapter: respond({ code: 200, data: { name: 1 } }) });
+    const wrongShape = createApiClient({ fetch: respond({ code: 200, data: { name: 1 } }) });
     const e1 = await wrongShape.request({ url: '/api/u', schema }).catch((e: unknown) => e);
     expect(e1).toBeInstanceOf(MalformedResponseError);
     expect((e1 as Error).message).toBe(msg.app.malformed);
 
-    const html = createApiClient({ adapter: respond('<html>proxy error</html>') });
+    const html = createApiClient({ fetch: respond('<html>proxy error</html>') });
     const e2 = await html.request({ url: '/api/u', schema }).catch((e: unknown) => e);
     expect(e2).toBeInstanceOf(MalformedResponseError);
     expect(toasts('error')).toEqual([msg.app.malformed, msg.app.malformed]);
@@ -204,8 +233,8 @@ describe('api client', () => {
 
   it('a network failure says so', async () => {
     const client = createApiClient({
-      adapter: async (config) => {
-        throw new AxiosError('Network Error', 'ERR_NETWORK', config);
+      fetch: async () => {
+        throw new TypeError('Failed to fetch');
       },
     });
     await expect(client.request({ url: '/api/x', schema: envelope })).rejects.toThrow(msg.app.networkError);
@@ -214,7 +243,7 @@ describe('api client', () => {
   it('the client imports no UI: it reports to its listeners, and an unsubscribed one hears nothing more', async () => {
     const heard: string[] = [];
     const stop = onApiError((m) => heard.push(m));
-    const client = createApiClient({ adapter: respond({ code: 500, msg: '参数错误' }) });
+    const client = createApiClient({ fetch: respond({ code: 500, msg: '参数错误' }) });
     await client.request({ url: '/api/x', schema: envelope }).catch(() => undefined);
     stop();
     await client.request({ url: '/api/x', schema: envelope }).catch(() => undefined);
@@ -224,7 +253,7 @@ describe('api client', () => {
 
   it('an injected reporter replaces the listeners for that client', async () => {
     const report = vi.fn();
-    const client = createApiClient({ adapter: respond({ code: 500, msg: '参数错误' }), report });
+    const client = createApiClient({ fetch: respond({ code: 500, msg: '参数错误' }), report });
     await expect(client.request({ url: '/api/x', schema: envelope })).rejects.toThrow('参数错误');
     expect(report).toHaveBeenCalledWith('参数错误');
     expect(toasts()).toEqual([]);

@@ -6,7 +6,7 @@ import { useSession } from '../../api/useSession';
 
 /**
  * Fetches the profile into the query cache and the stored user; when that fails, forgets the user
- * and runs the logout routine (token and user, no prompt). The account API (axios + zod) is loaded
+ * and runs the logout routine (token and user, no prompt). The account API (its schemas) is loaded
  * here on demand, so a visitor without a session does not download it with the first screen.
  */
 export async function syncProfile(queryClient: QueryClient, isCurrent: () => boolean = () => true) {
