@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { BlockSkeleton } from '../../components/BlockSkeleton';
 import { QueryView } from '../../components/QueryView';
+import { WhenNear } from '../../components/WhenNear';
 import { showChinaTime } from '../../../domain/chinaTime';
 import type { NewsItem } from '../../schemas/home';
 import { msg } from '../../text/messages';
@@ -21,15 +22,28 @@ const scrollUp = keyframes`
   to { transform: translateY(-50%); }
 `;
 
-/** The type-2 news (200 items) scrolling continuously; hovering or focusing it pauses (000 §2.2). */
+const loading = <BlockSkeleton rows={8} />;
+
+/**
+ * The type-2 news (200 items) scrolling continuously; hovering or focusing it pauses (000 §2.2). Below
+ * the fold on a phone: the 200 items are fetched and drawn only when the ticker comes near (issue 12).
+ */
 export function NewsTicker() {
-  const query = useQuery({ ...scrollingNewsQuery(), select: (d) => d.rows });
   return (
     <Box role="region" aria-label={msg.home.newsTicker}>
-      <QueryView query={query} loading={<BlockSkeleton rows={8} />} emptyText={msg.home.noNews}>
-        {(items) => <Ticker items={items} />}
-      </QueryView>
+      <WhenNear placeholder={loading}>
+        <TickerNews />
+      </WhenNear>
     </Box>
+  );
+}
+
+function TickerNews() {
+  const query = useQuery({ ...scrollingNewsQuery(), select: (d) => d.rows });
+  return (
+    <QueryView query={query} loading={loading} emptyText={msg.home.noNews}>
+      {(items) => <Ticker items={items} />}
+    </QueryView>
   );
 }
 

@@ -1,0 +1,69 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { WhenNear } from '../../src/components/WhenNear';
+
+/** A hand-driven IntersectionObserver: the test says when the box comes near. */
+class FakeObserver {
+  static last: FakeObserver | null = null;
+  readonly options: IntersectionObserverInit | undefined;
+  observed: Element[] = [];
+  disconnected = false;
+  constructor(
+    private readonly callback: IntersectionObserverCallback,
+    options?: IntersectionObserverInit,
+  ) {
+    this.options = options;
+    FakeObserver.last = this;
+  }
+  observe(el: Element) {
+    this.observed.push(el);
+  }
+  disconnect() {
+    this.disconnected = true;
+  }
+  fire(isIntersecting: boolean) {
+    const entries = this.observed.map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry);
+    this.callback(entries, this as unknown as IntersectionObserver);
+  }
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  FakeObserver.last = null;
+});
+
+describe('WhenNear', () => {
+  it('holds the place with the placeholder until the box comes near, then renders the children once', () => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    const Child = vi.fn(() => <p>内容</p>);
+    render(
+      <WhenNear placeholder={<p>占位</p>} margin="300px">
+        <Child />
+      </WhenNear>,
+    );
+    expect(screen.getByText('占位')).toBeTruthy();
+    expect(Child).not.toHaveBeenCalled();
+    const observer = FakeObserver.last!;
+    expect(observer.options?.rootMargin).toBe('300px');
+
+    act(() => observer.fire(false));
+    expect(screen.queryByText('内容')).toBeNull();
+
+    act(() => observer.fire(true));
+    expect(screen.getByText('内容')).toBeTruthy();
+    expect(screen.queryByText('占位')).toBeNull();
+    expect(observer.disconnected).toBe(true);
+  });
+
+  it('renders the children at once where there is no IntersectionObserver', () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    render(
+      <WhenNear placeholder={<p>占位</p>}>
+        <p>内容</p>
+      </WhenNear>,
+    );
+    expect(screen.getByText('内容')).toBeTruthy();
+  });
+});
