@@ -24,12 +24,12 @@ export const BUILT_ROUTES = [
   '/training/detail/:videoId',
   '/search',
   '/searchtransfer',
+  '/usercenter/index',
 ] as const;
 
 export const UNDER_CONSTRUCTION_ROUTES = [
   '/eduIndex',
   '/train',
-  '/usercenter/index',
   '/popsic',
   '/popsic/contribution',
   '/popsic/works',

@@ -9,6 +9,7 @@ import { liveRoutes } from '../features/liveRoom/routes';
 import { liveDiscussionRoutes } from '../features/liveDiscussion/routes';
 import { searchRoutes } from '../features/search/routes';
 import { museumRoutes } from '../features/museum/routes';
+import { userCenterRoutes } from '../features/usercenter/routes';
 import { trainingRoutes } from '../features/training/routes';
 import { videoRoutes } from '../features/video/routes';
 import { msg } from '../text/messages';
@@ -33,7 +34,6 @@ const standalone = (page: ReactNode) => (
 type UnderConstruction = (typeof UNDER_CONSTRUCTION_ROUTES)[number];
 /** The names of the pages still to come (their menu entry's or tile's text where they have one). */
 const UNDER_CONSTRUCTION_TITLES: Partial<Record<UnderConstruction, string>> = {
-  '/usercenter/index': msg.avatar.userCenter,
   '/popsic': msg.home.tiles.popsic,
   '/popsic/works': msg.home.tiles.popsic,
   '/popsic/microLectureList': msg.menu.microLectures,
@@ -71,6 +71,7 @@ export const routes: RouteObject[] = [
           ...searchRoutes,
           ...instituteRoutes,
           ...museumRoutes,
+          ...userCenterRoutes,
           ...UNDER_CONSTRUCTION_ROUTES.map((path) => ({
             path,
             element: <UnderConstructionPage />,

@@ -1,0 +1,158 @@
+import { useCallback } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Pagination from '@mui/material/Pagination';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import {
+  USER_CENTRE_EXCHANGED,
+  USER_CENTRE_HISTORY,
+  USER_CENTRE_HOME,
+  menuKeyOf,
+  type UserCentreMenuKey,
+} from '../../../domain/userCentre';
+import { accountKeys, profile } from '../../api/account';
+import { exchangedCoursesQuery, pointsKeys, scoreRecordsQuery } from '../../api/points';
+import { setUser } from '../../api/session';
+import { useSession } from '../../api/useSession';
+import { BlockSkeleton } from '../../components/BlockSkeleton';
+import { QueryView } from '../../components/QueryView';
+import { pageParam } from '../../schemas/primitives';
+import { EXCHANGED_PAGE_SIZE } from '../../schemas/education';
+import { SCORE_RECORD_PAGE_SIZE } from '../../schemas/points';
+import { msg } from '../../text/messages';
+import { useCardOpen } from '../education';
+import { LoginDialog, useLoginFlow } from '../login';
+import { ExchangedCoursesView } from './ExchangedCoursesView';
+import { PointsHistoryView } from './PointsHistoryView';
+import { SignInPanel } from './SignInPanel';
+import { UserCenterView } from './UserCenterView';
+
+const t = msg.points.centre;
+
+/** /usercenter/index?menu=&page=: the selected item and its page are in the address (001 §2). */
+export function UserCenterPage() {
+  const { user, token } = useSession();
+  const [params, setParams] = useSearchParams();
+  const menu = menuKeyOf(params.get('menu'));
+  const page = pageParam(params.get('page'));
+  const queryClient = useQueryClient();
+
+  // After a sign-in bonus the totals in the header and the history are stale.
+  const refreshPoints = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: pointsKeys.all });
+    queryClient
+      .fetchQuery({ queryKey: accountKeys.profile(), queryFn: () => profile(), staleTime: 0 })
+      .then(setUser)
+      .catch(() => undefined);
+  }, [queryClient]);
+
+  const go = (next: UserCentreMenuKey, nextPage = 1) => {
+    const p = new URLSearchParams();
+    if (next !== USER_CENTRE_HOME) p.set('menu', String(next));
+    if (nextPage !== 1) p.set('page', String(nextPage));
+    setParams(p);
+  };
+
+  return (
+    <Container maxWidth="lg" sx={{ py: 3 }}>
+      {user === null ? (
+        token === null ? (
+          <Visitor />
+        ) : (
+          <BlockSkeleton height={320} />
+        )
+      ) : (
+        <UserCenterView user={user} menu={menu} onMenu={(key) => go(key)}>
+          {menu === USER_CENTRE_HOME ? <SignInPanel refreshPoints={refreshPoints} /> : null}
+          {menu === USER_CENTRE_HISTORY ? <History page={page} onPage={(p) => go(menu, p)} /> : null}
+          {menu === USER_CENTRE_EXCHANGED ? <Exchanged page={page} onPage={(p) => go(menu, p)} /> : null}
+        </UserCenterView>
+      )}
+    </Container>
+  );
+}
+
+function Visitor() {
+  const flow = useLoginFlow();
+  const [, send] = flow;
+  return (
+    <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+      <Stack spacing={2} sx={{ alignItems: 'center' }}>
+        <Typography role="status">{t.loginFirst}</Typography>
+        <Button variant="contained" onClick={() => send({ type: 'login.start' })}>
+          {msg.avatar.login}
+        </Button>
+      </Stack>
+      <LoginDialog flow={flow} />
+    </Paper>
+  );
+}
+
+function Pages({
+  total,
+  size,
+  page,
+  onPage,
+}: {
+  total: number;
+  size: number;
+  page: number;
+  onPage: (p: number) => void;
+}) {
+  const count = Math.ceil(total / size);
+  if (count <= 1) return null;
+  return (
+    <Box component="nav" aria-label={t.pages} sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
+      <Pagination count={count} page={page} onChange={(_, p) => onPage(p)} color="primary" siblingCount={0} />
+    </Box>
+  );
+}
+
+function History({ page, onPage }: { page: number; onPage: (p: number) => void }) {
+  const query = useQuery(scoreRecordsQuery(page));
+  return (
+    <QueryView
+      query={query}
+      loading={<BlockSkeleton rows={SCORE_RECORD_PAGE_SIZE} />}
+      isEmpty={(d) => d.rows.length === 0}
+      emptyText={t.noHistory}
+    >
+      {(d) => (
+        <>
+          <PointsHistoryView rows={d.rows} />
+          <Pages total={d.total} size={SCORE_RECORD_PAGE_SIZE} page={page} onPage={onPage} />
+        </>
+      )}
+    </QueryView>
+  );
+}
+
+function Exchanged({ page, onPage }: { page: number; onPage: (p: number) => void }) {
+  const query = useQuery(exchangedCoursesQuery(page));
+  const { open, dialog } = useCardOpen();
+  return (
+    <>
+      <QueryView
+        query={query}
+        loading={<BlockSkeleton height={260} />}
+        isEmpty={(d) => d.rows.length === 0}
+        emptyText={t.noExchanged}
+      >
+        {(d) => (
+          <>
+            <ExchangedCoursesView cards={d.rows} onOpen={open} />
+            <Pages total={d.total} size={EXCHANGED_PAGE_SIZE} page={page} onPage={onPage} />
+          </>
+        )}
+      </QueryView>
+      {dialog}
+    </>
+  );
+}
+
+export default UserCenterPage;
