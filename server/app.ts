@@ -22,6 +22,7 @@ import { createMediaStore, type MediaStore } from './media/store';
 import { testRoutes } from './testing/routes';
 import { trainingRoutes } from './training/routes';
 import { pointsRoutes } from './points/routes';
+import { rankRoutes } from './points/rank';
 import { searchRoutes } from './search/routes';
 import { vitalsRoutes } from './vitals/routes';
 import { staticRoutes } from './web/static';
@@ -74,6 +75,7 @@ export function buildApp({
     liveDiscussionRoutes(app, ctx);
     searchRoutes(app, ctx);
     pointsRoutes(app, ctx);
+    rankRoutes(app, ctx);
     if (config.fieldVitals) vitalsRoutes(app, ctx);
     instituteRoutes(app, ctx);
     museumRoutes(app, ctx);

@@ -1,6 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { EXCHANGED_PAGE_SIZE, videoListResponse, type VideoCard } from '../schemas/education';
 import {
+  ownRankResponse,
+  rankTopResponse,
+  type RankRow,
   SCORE_RECORD_PAGE_SIZE,
   scoreRecordResponse,
   signInInfoResponse,
@@ -16,6 +19,8 @@ export const pointsKeys = {
   signIn: () => [...pointsKeys.all, 'signIn'] as const,
   records: (page: number) => [...pointsKeys.all, 'records', page] as const,
   exchanged: (page: number) => [...pointsKeys.all, 'exchanged', page] as const,
+  rankTop: () => [...pointsKeys.all, 'rankTop'] as const,
+  ownRank: () => [...pointsKeys.all, 'ownRank'] as const,
 };
 
 type Opts = { signal?: AbortSignal };
@@ -88,4 +93,22 @@ export const exchangedCoursesQuery = (page: number) =>
   queryOptions({
     queryKey: pointsKeys.exchanged(page),
     queryFn: ({ signal }) => exchangedCourses(page, { signal }),
+  });
+
+/** GET /api/radio/radio_user_score/top20 (public). */
+export const rankTop = async (opts: Opts = {}): Promise<RankRow[]> =>
+  (await request({ url: '/api/radio/radio_user_score/top20', schema: rankTopResponse, ...opts })).data;
+
+/** GET /api/radio/radio_user_score/: the user's own rank. */
+export const ownRank = async (opts: Opts = {}): Promise<RankRow> =>
+  (await request({ url: '/api/radio/radio_user_score/', schema: ownRankResponse, auth: true, ...opts })).data;
+
+export const rankTopQuery = () =>
+  queryOptions({ queryKey: pointsKeys.rankTop(), queryFn: ({ signal }) => rankTop({ signal }) });
+
+export const ownRankQuery = (loggedIn: boolean) =>
+  queryOptions({
+    queryKey: pointsKeys.ownRank(),
+    queryFn: ({ signal }) => ownRank({ signal }),
+    enabled: loggedIn,
   });

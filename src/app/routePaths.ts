@@ -25,6 +25,7 @@ export const BUILT_ROUTES = [
   '/search',
   '/searchtransfer',
   '/usercenter/index',
+  '/education/rank',
 ] as const;
 
 export const UNDER_CONSTRUCTION_ROUTES = [
@@ -38,7 +39,6 @@ export const UNDER_CONSTRUCTION_ROUTES = [
   '/popsic/worksDetail/:id',
   '/popsic/microLectureList',
   '/popsic/microLectureDetail/:id',
-  '/education/rank',
   '/specialist',
   '/specialist/:expertId',
   '/schedule',

@@ -9,6 +9,7 @@ import { liveRoutes } from '../features/liveRoom/routes';
 import { liveDiscussionRoutes } from '../features/liveDiscussion/routes';
 import { searchRoutes } from '../features/search/routes';
 import { museumRoutes } from '../features/museum/routes';
+import { rankRoutes } from '../features/rank/routes';
 import { userCenterRoutes } from '../features/usercenter/routes';
 import { trainingRoutes } from '../features/training/routes';
 import { videoRoutes } from '../features/video/routes';
@@ -37,7 +38,6 @@ const UNDER_CONSTRUCTION_TITLES: Partial<Record<UnderConstruction, string>> = {
   '/popsic': msg.home.tiles.popsic,
   '/popsic/works': msg.home.tiles.popsic,
   '/popsic/microLectureList': msg.menu.microLectures,
-  '/education/rank': msg.titles.rank,
   '/specialist': msg.menu.experts,
   '/schedule': msg.titles.schedule,
   '/journal': msg.titles.journal,
@@ -72,6 +72,7 @@ export const routes: RouteObject[] = [
           ...instituteRoutes,
           ...museumRoutes,
           ...userCenterRoutes,
+          ...rankRoutes,
           ...UNDER_CONSTRUCTION_ROUTES.map((path) => ({
             path,
             element: <UnderConstructionPage />,

@@ -33,3 +33,22 @@ export const signInInfoResponse = dataResponse(signInInfoSchema);
 export const signInResponse = dataResponse(
   z.looseObject({ consecutiveDays: z.number(), bonus: z.number(), signedBefore: z.boolean() }),
 );
+
+/** 001 §9: the leaderboard shows the top 20. */
+export const RANK_TOP = 20;
+
+/** Leaderboard row (001 §3): rank, userImg, nickName, jodTitle, hospital, department, totalEarnedScore. */
+export const rankRowSchema = z.looseObject({
+  rank: z.number().nullable(),
+  userImg: z.string(),
+  nickName: z.string(),
+  jodTitle: z.string(),
+  hospital: z.string(),
+  department: z.string(),
+  totalEarnedScore: z.number(),
+});
+export type RankRow = z.infer<typeof rankRowSchema>;
+/** GET /api/radio/radio_user_score/top20 */
+export const rankTopResponse = dataResponse(z.array(rankRowSchema));
+/** GET /api/radio/radio_user_score/: the user's own row; rank null until the user has earned points. */
+export const ownRankResponse = dataResponse(rankRowSchema);

@@ -213,7 +213,6 @@ export const msg = {
     search: '全站搜索',
     journal: '期刊文献',
     schedule: '直播日程',
-    rank: '积分排行',
     contribute: '征稿投稿',
     underConstruction: '栏目建设中',
   },

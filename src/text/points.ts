@@ -9,6 +9,23 @@ export const pointsMsg = {
     bindPhone: '绑定手机',
     redeem: (topic: string) => `兑换课程《${topic}》`,
   },
+  /** The points leaderboard, /education/rank and the user centre's item 4 (001 §2, §3). */
+  rank: {
+    title: '积分排行榜',
+    columns: {
+      rank: '排名',
+      user: '用户',
+      jodTitle: '职称',
+      hospital: '医院',
+      department: '科室',
+      score: '累计积分',
+    },
+    mine: '我的排名',
+    mineRank: (rank: number) => `第 ${rank} 名`,
+    unranked: '暂未上榜',
+    loginForMine: '登录后查看我的排名',
+    empty: '暂无排名',
+  },
   /** The user centre, /usercenter/index (001 §2). */
   centre: {
     title: '用户中心',

@@ -14,7 +14,7 @@ test('a visitor is asked to log in', async ({ page }) => {
   await expect(page.getByRole('dialog')).toBeVisible();
 });
 
-test('from the home page to the user centre: sign in once a day, the history and the exchanged courses', async ({
+test('from the home page to the user centre by the avatar menu, and the daily sign-in', async ({
   page,
   context,
   request,
@@ -43,6 +43,17 @@ test('from the home page to the user centre: sign in once a day, the history and
   expect(await seriousViolations(page)).toEqual([]);
   await page.reload();
   await expect(page.getByRole('button', { name: '今日已签到' })).toBeDisabled();
+});
+
+test('points history and exchanged courses, each selected in the address', async ({
+  page,
+  context,
+  request,
+}) => {
+  const user = await freshUser(request, context, 80);
+  const redeemed = await request.post(`/api/youth/video/exchange/${PRICED_VIDEO}`, { headers: user.auth });
+  expect(((await redeemed.json()) as { code: number }).code).toBe(200);
+  await page.goto('/usercenter/index');
 
   // 2 points history, selected in the address: the redeem spent 50 of the 80 granted, newest first.
   await page.getByRole('tab', { name: '积分明细' }).click();
@@ -75,4 +86,24 @@ test('at phone width the menu is a strip of tabs and nothing scrolls sideways', 
   await expect(page.getByRole('tab', { name: '积分明细', selected: true })).toBeVisible();
   await expect(page.getByText('暂无积分记录')).toBeVisible();
   await expectNoHorizontalScroll(page);
+});
+
+test('the leaderboard: visitors see the top 20 and a login prompt; the user centre shows the same board with the own rank', async ({
+  page,
+  context,
+  request,
+}) => {
+  await page.goto('/education/rank');
+  await expect(page).toHaveTitle(/^积分排行榜/);
+  const rows = page.getByTestId('rank-row');
+  await expect(rows.first()).toBeVisible();
+  expect(await rows.count()).toBeLessThanOrEqual(20);
+  await expect(page.getByRole('status').filter({ hasText: '登录后查看我的排名' })).toBeVisible();
+
+  await freshUser(request, context, 0);
+  await page.goto('/usercenter/index?menu=4');
+  await expect(page.getByRole('tab', { name: '积分排行榜', selected: true }).first()).toBeVisible();
+  await expect(page.getByTestId('rank-mine')).toHaveText('暂未上榜');
+  await expect(page.getByTestId('rank-row').first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 });

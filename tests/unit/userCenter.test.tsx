@@ -6,6 +6,7 @@ import { USER_CENTRE_MENU, menuKeyOf } from '../../domain/userCentre';
 import { PointsHistoryView } from '../../src/features/usercenter/PointsHistoryView';
 import { SignInView } from '../../src/features/usercenter/SignInView';
 import { UserCenterView } from '../../src/features/usercenter/UserCenterView';
+import { MineView, RankView } from '../../src/features/rank/RankView';
 import type { User } from '../../src/schemas/account';
 import { msg } from '../../src/text/messages';
 
@@ -147,5 +148,37 @@ describe('PointsHistoryView', () => {
       ['2026-11-25 09:00:00', '视频兑换', '兑换课程《甲》', '-50'],
       ['2026-11-24 08:00:00', '每日签到', '连续签到7天奖励', '+10'],
     ]);
+  });
+});
+
+describe('RankView', () => {
+  const row = (rank: number | null, nickName: string, totalEarnedScore: number) => ({
+    rank,
+    userImg: '',
+    nickName,
+    jodTitle: '主治医师',
+    hospital: '协和医院',
+    department: '放射科',
+    totalEarnedScore,
+  });
+
+  it('one row per ranked user in the order given, the own rank above, 暂未上榜 before the first points', () => {
+    const { rerender } = render(
+      <RankView
+        rows={[row(1, '甲', 300), row(1, '乙', 300), row(3, '丙', 120)]}
+        mine={<MineView mine={row(3, '丙', 120)} />}
+      />,
+    );
+    const rows = screen.getAllByTestId('rank-row');
+    expect(
+      rows.map((r) => [r.children[0]!.textContent, r.children[1]!.textContent, r.children[5]!.textContent]),
+    ).toEqual([
+      ['1', '甲', '300'],
+      ['1', '乙', '300'],
+      ['3', '丙', '120'],
+    ]);
+    expect(screen.getByTestId('rank-mine').textContent).toBe('第 3 名');
+    rerender(<RankView rows={[]} mine={<MineView mine={row(null, '丁', 0)} />} />);
+    expect(screen.getByTestId('rank-mine').textContent).toBe('暂未上榜');
   });
 });

@@ -12,6 +12,7 @@ import {
   USER_CENTRE_EXCHANGED,
   USER_CENTRE_HISTORY,
   USER_CENTRE_HOME,
+  USER_CENTRE_RANK,
   menuKeyOf,
   type UserCentreMenuKey,
 } from '../../../domain/userCentre';
@@ -27,6 +28,7 @@ import { SCORE_RECORD_PAGE_SIZE } from '../../schemas/points';
 import { msg } from '../../text/messages';
 import { useCardOpen } from '../education';
 import { LoginDialog, useLoginFlow } from '../login';
+import { RankBoard } from '../rank';
 import { ExchangedCoursesView } from './ExchangedCoursesView';
 import { PointsHistoryView } from './PointsHistoryView';
 import { SignInPanel } from './SignInPanel';
@@ -70,6 +72,7 @@ export function UserCenterPage() {
         <UserCenterView user={user} menu={menu} onMenu={(key) => go(key)}>
           {menu === USER_CENTRE_HOME ? <SignInPanel refreshPoints={refreshPoints} /> : null}
           {menu === USER_CENTRE_HISTORY ? <History page={page} onPage={(p) => go(menu, p)} /> : null}
+          {menu === USER_CENTRE_RANK ? <RankBoard /> : null}
           {menu === USER_CENTRE_EXCHANGED ? <Exchanged page={page} onPage={(p) => go(menu, p)} /> : null}
         </UserCenterView>
       )}
