@@ -20,3 +20,25 @@ export const resumePosition = (saved: { watchPosition: number } | null, trial: b
 /** Whether `position` reaches videoPassPercentage (0–100) of a known duration. */
 export const reachedPass = (position: number, duration: number, passPercentage: number): boolean =>
   duration > 0 && position >= (duration * passPercentage) / 100;
+
+/** A watch record as the server keeps it (education and training alike; `completed` is 0 or 1 there). */
+export interface StoredWatchRecord {
+  watchPosition: number;
+  maxPosition: number;
+  completed: number;
+}
+
+/**
+ * The saved record a player resumes from: positions as saved, completed only when the server says 1, and
+ * nothing else of the answer (ids, times); null when there is no record.
+ */
+export const savedWatch = (
+  stored: StoredWatchRecord | null,
+): { watchPosition: number; maxPosition: number; completed: 0 | 1 } | null =>
+  stored === null
+    ? null
+    : {
+        watchPosition: stored.watchPosition,
+        maxPosition: stored.maxPosition,
+        completed: stored.completed === 1 ? 1 : 0,
+      };

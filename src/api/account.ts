@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import {
   captchaResponse,
   profileResponse,
@@ -20,6 +21,15 @@ export const accountKeys = {
 
 /** GET /api/captchaImage: `img` is base64 GIF without prefix. */
 export const captcha = (): Promise<Captcha> => request({ url: '/api/captchaImage', schema: captchaResponse });
+
+/** One form's captcha: kept until refreshed (never stale), dropped with the form (single-use answers). */
+export const captchaQuery = (scope: string) =>
+  queryOptions({
+    queryKey: accountKeys.captcha(scope),
+    queryFn: () => captcha(),
+    staleTime: Infinity,
+    gcTime: 0,
+  });
 
 export const captchaSrc = (img: string) => `data:image/gif;base64,${img}`;
 

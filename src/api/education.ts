@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import {
   bannerListResponse,
   byVidResponse,
@@ -189,3 +190,43 @@ export const hotAdd = async (videoId: string): Promise<void> => {
     auth: true,
   });
 };
+
+/** A category's banners; silent: the page works without them. */
+export const bannersQuery = (category: number) =>
+  queryOptions({
+    queryKey: educationKeys.banners(category),
+    queryFn: ({ signal }) => bannerList(category, { signal, silent: true }),
+  });
+
+/**
+ * A whole category (or one series group). No retry: 001 §8 sends the user back to /education on a list
+ * failure, once, with the client's message.
+ */
+export const videoListQuery = (videoCategory: number, videoType?: number) =>
+  queryOptions({
+    queryKey: educationKeys.list(videoCategory, videoType),
+    queryFn: ({ signal }) => videoList({ videoCategory, videoType }, { signal }),
+    retry: false,
+  });
+
+/** The rich-text article of /youthDetail and /molecular; no retry (a failure goes back, 001 §8). */
+export const articleQuery = (id: string) =>
+  queryOptions({
+    queryKey: educationKeys.detail(id),
+    queryFn: ({ signal }) => videoDetail(id, { signal }),
+    retry: false,
+  });
+
+/** The series groups (dictionary edu_series_type); silent: without them only 全部 shows. */
+export const seriesTypesQuery = () =>
+  queryOptions({
+    queryKey: educationKeys.seriesTypes(),
+    queryFn: ({ signal }) => seriesTypes({ signal, silent: true }),
+  });
+
+/** A video's heart count and whether the user has hearted it; silent. */
+export const hotQuery = (videoId: string) =>
+  queryOptions({
+    queryKey: educationKeys.hot(videoId),
+    queryFn: ({ signal }) => hotGet(videoId, { signal, silent: true }),
+  });

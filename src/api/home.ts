@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import {
   coursesListResponse,
   itemOrderResponse,
@@ -51,6 +52,21 @@ export const itemOrder = async (module: string, opts: Opts = {}): Promise<string
   const order = res.msg?.trim() ?? '';
   return order === '' ? null : order;
 };
+
+/** Every slideshow category at once (the home banner picks `homepage`). */
+export const slideshowQuery = () =>
+  queryOptions({
+    queryKey: homeKeys.slideshow(),
+    queryFn: ({ signal }) => slideshowList(undefined, { signal }),
+  });
+
+/** A module's tile order; no retry (/education shows no tiles on a failure, 000 §9). */
+export const itemOrderQuery = (module: string) =>
+  queryOptions({
+    queryKey: homeKeys.itemOrder(module),
+    queryFn: ({ signal }) => itemOrder(module, { signal }),
+    retry: false,
+  });
 
 /** GET /api/youth/video/listNew?limit */
 export const listNew = async (limit: number, opts: Opts = {}): Promise<CourseCard[]> => {

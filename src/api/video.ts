@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
   okResponse,
@@ -27,6 +28,17 @@ type Opts = { signal?: AbortSignal; silent?: boolean };
 export const fetchVideo = async (id: string, opts: Opts = {}): Promise<VideoDetail> =>
   (await request({ url: `/api/youth/video/${encodeURIComponent(id)}`, schema: videoDetailResponse, ...opts }))
     .data;
+
+/**
+ * The video info of the detail page (silent, no retry: a visitor's failure is one toast and back, 001 §8;
+ * a logged-in user's access machine reads the same cache entry and reports its own failure).
+ */
+export const videoDetailQuery = (id: string) =>
+  queryOptions({
+    queryKey: videoKeys.detail(id),
+    queryFn: ({ signal }) => fetchVideo(id, { signal, silent: true }),
+    retry: false,
+  });
 
 /** GET /api/youth/video/real/{id}: the full video after a redeem (the access machine reports failures). */
 export const fetchRealVideo = async (id: string): Promise<VideoDetail> =>
@@ -60,6 +72,12 @@ export const recommendations = async (id: string, opts: Opts = {}): Promise<Vide
       ...opts,
     })
   ).rows;
+
+export const recommendationsQuery = (id: string) =>
+  queryOptions({
+    queryKey: videoKeys.recommend(id),
+    queryFn: ({ signal }) => recommendations(id, { signal }),
+  });
 
 /** GET /api/youth/watch_video/record/info?videoId: the saved record or null. */
 export const watchRecordInfo = async (videoId: string): Promise<WatchRecordInfo | null> =>

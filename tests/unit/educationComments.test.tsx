@@ -18,10 +18,18 @@ const api = vi.hoisted(() => ({
   hotGet: vi.fn(),
   hotAdd: vi.fn(),
 }));
-vi.mock('../../src/api/education', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../src/api/education')>()),
-  ...api,
-}));
+vi.mock('../../src/api/education', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../src/api/education')>();
+  // The query options call the fetcher inside their own module: point them at the mock too.
+  return {
+    ...real,
+    ...api,
+    hotQuery: (videoId: string) => ({
+      ...real.hotQuery(videoId),
+      queryFn: () => api.hotGet(videoId, { silent: true }),
+    }),
+  };
+});
 
 const comment = (id: number, text: string) =>
   commentSchema.parse({

@@ -10,10 +10,27 @@ import { dictEntrySchema, videoCardSchema } from '../../src/schemas/education';
 import { msg } from '../../src/text/messages';
 
 const api = vi.hoisted(() => ({ videoList: vi.fn(), bannerList: vi.fn(), seriesTypes: vi.fn() }));
-vi.mock('../../src/api/education', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../src/api/education')>()),
-  ...api,
-}));
+vi.mock('../../src/api/education', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../src/api/education')>();
+  // The query options call the fetchers inside their own module: point them at the mocks too.
+  return {
+    ...real,
+    ...api,
+    bannersQuery: (category: number) => ({
+      ...real.bannersQuery(category),
+      queryFn: () => api.bannerList(category, { silent: true }),
+    }),
+    seriesTypesQuery: () => ({
+      ...real.seriesTypesQuery(),
+      queryFn: () => api.seriesTypes({ silent: true }),
+    }),
+    videoListQuery: (videoCategory: number, videoType?: number) => ({
+      ...real.videoListQuery(videoCategory, videoType),
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        api.videoList(videoType === undefined ? { videoCategory } : { videoCategory, videoType }, { signal }),
+    }),
+  };
+});
 
 const card = (id: number, over: Record<string, unknown> = {}) =>
   videoCardSchema.parse({ id, topic: `课程${id}`, videoCategory: 2, videoState: 1, ...over });

@@ -1,7 +1,7 @@
 import { TestScheduler } from 'rxjs/testing';
 import { describe, expect, it } from 'vitest';
 import { anchorScroll$, scrollPositions } from '../../realtime/anchorScroll';
-import { tileOrder } from '../../src/features/education/EducationHomePage';
+import { tileOrder } from '../../src/features/education/EducationHomeView';
 
 describe('anchor scroll (001 §2: 200 px every 20 ms)', () => {
   it('steps 200 px and lands exactly on the target, both ways', () => {

@@ -15,10 +15,18 @@ import { userSchema } from '../../src/schemas/account';
 import { msg } from '../../src/text/messages';
 
 const api = vi.hoisted(() => ({ slideshowList: vi.fn(), newsList: vi.fn(), listNew: vi.fn() }));
-vi.mock('../../src/api/home', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../src/api/home')>()),
-  ...api,
-}));
+vi.mock('../../src/api/home', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../src/api/home')>();
+  // The slideshow's query options call the fetcher inside their own module: point them at the mock too.
+  return {
+    ...real,
+    ...api,
+    slideshowQuery: () => ({
+      ...real.slideshowQuery(),
+      queryFn: ({ signal }: { signal: AbortSignal }) => api.slideshowList(undefined, { signal }),
+    }),
+  };
+});
 
 const slides = [1, 2, 3, 4].map((i) => ({
   id: i,

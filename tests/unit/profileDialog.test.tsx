@@ -23,6 +23,13 @@ vi.mock('../../src/api/account', () => ({
     captcha: (scope: string) => ['account', 'captcha', scope],
   },
   captchaSrc: (img: string) => `data:image/gif;base64,${img}`,
+  // The captcha's query options as src/api/account.ts builds them, over the mocked fetcher.
+  captchaQuery: (scope: string) => ({
+    queryKey: ['account', 'captcha', scope],
+    queryFn: () => api.captcha(),
+    staleTime: Infinity,
+    gcTime: 0,
+  }),
   ...api,
 }));
 

@@ -1,13 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { accountKeys, captcha } from '../../api/account';
+import { captchaQuery } from '../../api/account';
 
 /** One graphic captcha for a form; `refresh` fetches a new one (they are single-use). */
 export function useCaptcha(scope: string) {
-  const query = useQuery({
-    queryKey: accountKeys.captcha(scope),
-    queryFn: captcha,
-    staleTime: Infinity,
-    gcTime: 0,
-  });
+  const query = useQuery(captchaQuery(scope));
   return { ...query, refresh: () => void query.refetch() };
 }

@@ -1,16 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
+import type { UseQueryResult } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
-import { bannerList, educationKeys } from '../../api/education';
 import type { Banner } from '../../schemas/education';
 import { msg } from '../../text/messages';
 
-/** A category's banners (001 §2): `full` across the page, `left` and `right` side by side, each on its colour. */
-export function Banners({ category, title }: { category: number; title: string }) {
-  const query = useQuery({
-    queryKey: educationKeys.banners(category),
-    queryFn: ({ signal }) => bannerList(category, { signal, silent: true }),
-  });
+/**
+ * A category's banners (001 §2, `bannersQuery`): `full` across the page, `left` and `right` side by side,
+ * each on its colour. A failure or no banners shows nothing (the page works without them).
+ */
+export function Banners({ query, title }: { query: UseQueryResult<Banner[]>; title: string }) {
   if (query.isPending) return <Skeleton variant="rectangular" height={180} />;
   const rows = query.data ?? [];
   const full = rows.filter((b) => b.position === 'full');

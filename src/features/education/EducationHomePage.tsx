@@ -1,106 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
-import { homeKeys, itemOrder } from '../../api/home';
-import { EmptyState } from '../../components/EmptyState';
+import { useNavigate } from 'react-router-dom';
+import { itemOrderQuery } from '../../api/home';
 import { toast } from '../../components/toastStore';
 import { msg } from '../../text/messages';
-import { EDUCATION_ORDER_LOADING, entryTiles, parseOrder, tileAction } from '../../../domain/categories';
+import { tileAction } from '../../../domain/categories';
+import { EducationHomeView } from './EducationHomeView';
 
-const t = msg.education;
-const PALETTE = ['#0b5394', '#1c7c8c', '#3d6b35', '#8c5a1c', '#6b3d8c', '#8c1c3d'];
-const ENTRY_TITLES = { training: msg.training.pageTitle, series: t.seriesTitle } as const;
-
-const tileSx = (i: number) =>
-  ({
-    width: '100%',
-    height: 112,
-    borderRadius: 2,
-    color: '#fff',
-    fontSize: 18,
-    fontWeight: 600,
-    px: 2,
-    textDecoration: 'none',
-    background: `linear-gradient(135deg, ${PALETTE[i % PALETTE.length]}, #0a2540)`,
-  }) as const;
-
-/** The tiles in order (000 §9): 1–8 while the configuration loads, the configured order, none on failure. */
-export const tileOrder = (
-  status: 'pending' | 'error' | 'success',
-  order: string | null | undefined,
-): number[] =>
-  status === 'pending' ? [...EDUCATION_ORDER_LOADING] : status === 'error' ? [] : parseOrder(order ?? null);
-
-/** /education (000 §2.2): a grid of category tiles ordered by itemOrder?module=education. */
+/** /education (000 §2.2): the tile order of itemOrder?module=education; a tile routes or says why not. */
 export function EducationHomePage() {
   const navigate = useNavigate();
-  const query = useQuery({
-    queryKey: homeKeys.itemOrder('education'),
-    queryFn: ({ signal }) => itemOrder('education', { signal }),
-    retry: false,
-  });
-  const tiles = tileOrder(query.status, query.data);
-  const entries = entryTiles(tiles);
-
+  const query = useQuery(itemOrderQuery('education'));
   const open = (category: number) => {
     const action = tileAction(category);
-    if (action.kind === 'route') navigate(action.to);
-    else toast.info(action.kind === 'aiComingSoon' ? t.aiComingSoon : msg.misc.comingSoon);
+    if (action.kind === 'route') void navigate(action.to);
+    else toast.info(action.kind === 'aiComingSoon' ? msg.education.aiComingSoon : msg.misc.comingSoon);
   };
-
-  return (
-    <Container maxWidth="lg" sx={{ py: 4 }}>
-      <Typography variant="h1" sx={{ mb: 3 }}>
-        {msg.menu.physicians}
-      </Typography>
-      {tiles.length + entries.length === 0 ? (
-        <EmptyState message={msg.app.empty} />
-      ) : (
-        <Box
-          component="ul"
-          aria-label={t.tilesLabel}
-          aria-busy={query.isPending}
-          data-testid="education-tiles"
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' },
-            listStyle: 'none',
-            m: 0,
-            p: 0,
-          }}
-        >
-          {tiles.map((category, i) => (
-            <li key={category}>
-              <ButtonBase
-                onClick={() => open(category)}
-                data-testid="education-tile"
-                data-category={category}
-                sx={tileSx(i)}
-              >
-                {t.categoryTitles[category] ?? t.categoryFallback(category)}
-              </ButtonBase>
-            </li>
-          ))}
-          {entries.map((entry, i) => (
-            <li key={entry.id}>
-              <ButtonBase
-                component={RouterLink}
-                to={entry.to}
-                data-testid="education-entry"
-                sx={tileSx(tiles.length + i)}
-              >
-                {ENTRY_TITLES[entry.id]}
-              </ButtonBase>
-            </li>
-          ))}
-        </Box>
-      )}
-    </Container>
-  );
+  return <EducationHomeView query={query} onOpen={open} />;
 }
 
 export default EducationHomePage;

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import Favorite from '@mui/icons-material/Favorite';
 import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
-import { educationKeys, hotAdd, hotGet } from '../../api/education';
+import { hotAdd, hotQuery } from '../../api/education';
 import { useSession } from '../../api/useSession';
 import { toast } from '../../components/toastStore';
 import { msg } from '../../text/messages';
@@ -11,13 +11,10 @@ import { msg } from '../../text/messages';
 export function HeartButton({ videoId }: { videoId: string }) {
   const { user, token } = useSession();
   const queryClient = useQueryClient();
-  const hot = useQuery({
-    queryKey: educationKeys.hot(videoId),
-    queryFn: ({ signal }) => hotGet(videoId, { signal, silent: true }),
-  });
+  const hot = useQuery(hotQuery(videoId));
   const add = useMutation({
     mutationFn: () => hotAdd(videoId),
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: educationKeys.hot(videoId) }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: hotQuery(videoId).queryKey }),
   });
   const count = hot.data?.heartCount ?? 0;
   const hearted = hot.data?.hearted === 1;

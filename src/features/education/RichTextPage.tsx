@@ -5,7 +5,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { educationKeys, videoDetail } from '../../api/education';
+import { articleQuery } from '../../api/education';
 import { BlockSkeleton } from '../../components/BlockSkeleton';
 import { RichText } from '../../components/RichText';
 import { msg } from '../../text/messages';
@@ -17,11 +17,7 @@ const BACK = '/edu/youth';
 export function RichTextPage() {
   const { videoId = '' } = useParams();
   const navigate = useNavigate();
-  const query = useQuery({
-    queryKey: educationKeys.detail(videoId),
-    queryFn: ({ signal }) => videoDetail(videoId, { signal }),
-    retry: false,
-  });
+  const query = useQuery(articleQuery(videoId));
   // 001 §8: a video info failure shows the message (the client's toast) and goes back.
   useEffect(() => {
     if (query.isError) navigate(BACK, { replace: true });

@@ -15,9 +15,10 @@ const GRID = {
   p: 0,
 } as const;
 
+/** Card-sized placeholders while a list loads (named like every other loading block: 加载中…). */
 export function VideoCardSkeletons({ n = 4 }: { n?: number }) {
   return (
-    <Box sx={GRID}>
+    <Box sx={GRID} role="progressbar" aria-label={msg.app.loading} aria-busy="true">
       {Array.from({ length: n }, (_, i) => (
         <Skeleton key={i} variant="rounded" height={200} />
       ))}

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
+import { slideshowQuery } from '../../api/home';
 import { QueryView } from '../../components/QueryView';
 import { BANNER_INTERVAL_MS, type Slide } from '../../schemas/home';
 import { msg } from '../../text/messages';
 import { CarouselDots } from './CarouselDots';
-import { HOME_BANNER_KEY, HOME_BANNER_SLIDES, slideshowQuery } from './homeQueries';
+import { HOME_BANNER_KEY, HOME_BANNER_SLIDES } from './homeQueries';
 import { JumpLink } from './JumpLink';
 import { useCarousel } from './useCarousel';
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { homeKeys, listNew, newsList, slideshowList } from '../../api/home';
+import { homeKeys, listNew, newsList } from '../../api/home';
 import { NEW_COURSES_LIMIT, NEWS_SCROLL_LIMIT, NEWS_TOP_LIMIT } from '../../schemas/home';
 
 /** 000 §9: the home page's news: 10 top items (type 1) and 200 scrolling items (type 2). */
@@ -8,12 +8,6 @@ export const NEWS_SCROLL_TYPE = 2;
 /** The slideshow category code of the home banner; it shows three slides. */
 export const HOME_BANNER_KEY = 'homepage';
 export const HOME_BANNER_SLIDES = 3;
-
-export const slideshowQuery = () =>
-  queryOptions({
-    queryKey: homeKeys.slideshow(),
-    queryFn: ({ signal }) => slideshowList(undefined, { signal }),
-  });
 
 export const topNewsQuery = () =>
   queryOptions({

@@ -1,16 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
+import { savedWatch } from '../../../domain/watch';
 import { accessMachine } from '../../../machines/access.machine';
 import { createReadingRecord } from '../../api/education';
 import {
   exchangeVideo,
   fetchRealVideo,
-  fetchVideo,
   flushWatchRecord,
   recordBody,
   saveWatchRecord,
   sendFirstPlay,
-  videoKeys,
+  videoDetailQuery,
   watchRecordInfo,
 } from '../../api/video';
 import { toast } from '../../components/toastStore';
@@ -24,18 +24,13 @@ export function createAccessLogic(deps: { videoId: string; queryClient: QueryCli
   return accessMachine.provide({
     actors: {
       loadAccess: fromPromise(async () =>
-        accessInfoOf(
-          await queryClient.fetchQuery({
-            queryKey: videoKeys.detail(videoId),
-            queryFn: ({ signal }) => fetchVideo(videoId, { signal, silent: true }),
-          }),
-        ),
+        accessInfoOf(await queryClient.fetchQuery(videoDetailQuery(videoId))),
       ),
       redeem: fromPromise(() => exchangeVideo(videoId)),
       loadRealVideo: fromPromise(async () => {
         const real = await fetchRealVideo(videoId);
         // The page shows the real video info (access 1, learning state) from now on.
-        queryClient.setQueryData(videoKeys.detail(videoId), real);
+        queryClient.setQueryData(videoDetailQuery(videoId).queryKey, real);
         return { src: real.videoUrl };
       }),
     },
@@ -59,15 +54,7 @@ export const readingSystemOpened = (videoId: string): void =>
 
 /** Where education videos keep their watch records (youth records, keepalive flush, first play). */
 export const educationWatchCalls = (uid: string | undefined): WatchRecordCalls => ({
-  load: async (videoId) => {
-    const saved = await watchRecordInfo(String(videoId));
-    if (saved === null) return null;
-    return {
-      watchPosition: saved.watchPosition,
-      maxPosition: saved.maxPosition,
-      completed: saved.completed === 1 ? 1 : 0,
-    };
-  },
+  load: async (videoId) => savedWatch(await watchRecordInfo(String(videoId))),
   save: (record) => saveWatchRecord(recordBody(record)),
   flush: (record) => flushWatchRecord(recordBody(record)),
   firstPlay: (videoId) => sendFirstPlay(videoId, uid),

@@ -1,6 +1,8 @@
+import { EMX_CATEGORY, VIDEO_STATE } from '../../../domain/categories';
 import type { AccessInfo } from '../../../machines/access.machine';
 import type { VideoDetail } from '../../schemas/education';
 import { safeRedirectPath } from '../../schemas/redirect';
+import { msg } from '../../text/messages';
 
 /**
  * 001 §2: back to the expert (fromExp), the series list (series videos), else the category. Built from
@@ -25,3 +27,31 @@ export const accessInfoOf = (
   price: v.scoreCurrPrice,
   src: v.videoUrl,
 });
+
+/** What the player block shows: the login prompt (a visitor), 尽请期待！ (an upcoming video), or the player. */
+export type PlayerStage = 'login' | 'comingSoon' | 'player';
+
+/** A visitor logs in first; an upcoming video does not play; everyone else gets the access machine's player. */
+export const playerStage = (o: { loggedIn: boolean; videoState: number | undefined }): PlayerStage =>
+  !o.loggedIn ? 'login' : o.videoState === VIDEO_STATE.upcoming ? 'comingSoon' : 'player';
+
+export type DetailTabKey = 'intro' | 'quiz' | 'recommend' | 'caseIntro' | 'readingSystem';
+
+/**
+ * The detail tabs (001 §2): a category-10 case has 病例简介, 阅片系统 and 答题; any other video 简介, 答题 when
+ * it has questions, and 相关推荐. The first tab is the one shown.
+ */
+export const detailTabs = (
+  video: Pick<VideoDetail, 'videoCategory' | 'questionList'>,
+): Array<{ key: DetailTabKey; label: string }> =>
+  video.videoCategory === EMX_CATEGORY
+    ? [
+        { key: 'caseIntro', label: msg.video.tabCaseIntro },
+        { key: 'readingSystem', label: msg.video.readingSystem },
+        { key: 'quiz', label: msg.education.quizTitle },
+      ]
+    : [
+        { key: 'intro', label: msg.video.tabIntro },
+        ...(video.questionList.length > 0 ? [{ key: 'quiz' as const, label: msg.education.quizTitle }] : []),
+        { key: 'recommend', label: msg.video.tabRecommend },
+      ];

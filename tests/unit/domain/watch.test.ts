@@ -3,6 +3,7 @@ import {
   PLAYBACK_RATES,
   reachedPass,
   resumePosition,
+  savedWatch,
   TRIAL_REWIND_S,
   WATCH_RECORD_INTERVAL_MS,
 } from '../../../domain/watch';
@@ -34,5 +35,23 @@ describe('watch rules (001 §4, §9)', () => {
   ];
   it.each(pass)('position %s of %s at %s %% passes: %s', (position, duration, pct, passed) => {
     expect(reachedPass(position, duration, pct)).toBe(passed);
+  });
+});
+
+describe('savedWatch: the record a player resumes from', () => {
+  it('is null without a record', () => {
+    expect(savedWatch(null)).toBeNull();
+  });
+
+  it('keeps the positions, drops the rest of the answer, and is completed only for 1', () => {
+    const stored = { youthVideoId: 7, watchPosition: 12.5, maxPosition: 40, completed: 1, updateTime: 'x' };
+    expect(savedWatch(stored)).toEqual({ watchPosition: 12.5, maxPosition: 40, completed: 1 });
+    for (const completed of [0, 2, -1]) {
+      expect(savedWatch({ watchPosition: 0, maxPosition: 3, completed })).toEqual({
+        watchPosition: 0,
+        maxPosition: 3,
+        completed: 0,
+      });
+    }
   });
 });

@@ -1,0 +1,99 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { EmptyState } from '../../components/EmptyState';
+import { msg } from '../../text/messages';
+import { EDUCATION_ORDER_LOADING, entryTiles, parseOrder } from '../../../domain/categories';
+
+const t = msg.education;
+const PALETTE = ['#0b5394', '#1c7c8c', '#3d6b35', '#8c5a1c', '#6b3d8c', '#8c1c3d'];
+const ENTRY_TITLES = { training: msg.training.pageTitle, series: t.seriesTitle } as const;
+
+const tileSx = (i: number) =>
+  ({
+    width: '100%',
+    height: 112,
+    borderRadius: 2,
+    color: '#fff',
+    fontSize: 18,
+    fontWeight: 600,
+    px: 2,
+    textDecoration: 'none',
+    background: `linear-gradient(135deg, ${PALETTE[i % PALETTE.length]}, #0a2540)`,
+  }) as const;
+
+/** The tiles in order (000 §9): 1–8 while the configuration loads, the configured order, none on failure. */
+export const tileOrder = (
+  status: 'pending' | 'error' | 'success',
+  order: string | null | undefined,
+): number[] =>
+  status === 'pending' ? [...EDUCATION_ORDER_LOADING] : status === 'error' ? [] : parseOrder(order ?? null);
+
+/**
+ * /education (000 §2.2) from plain props: the category tiles in the configured order (`query` is the
+ * itemOrder answer), then the entries that are not categories (training, series). A tile's click is the
+ * page's (`onOpen`: a route or a toast).
+ */
+export function EducationHomeView({
+  query,
+  onOpen,
+}: {
+  query: UseQueryResult<string | null>;
+  onOpen: (category: number) => void;
+}) {
+  const tiles = tileOrder(query.status, query.data);
+  const entries = entryTiles(tiles);
+  return (
+    <Container maxWidth="lg" sx={{ py: 4 }}>
+      <Typography variant="h1" sx={{ mb: 3 }}>
+        {msg.menu.physicians}
+      </Typography>
+      {tiles.length + entries.length === 0 ? (
+        <EmptyState message={msg.app.empty} />
+      ) : (
+        <Box
+          component="ul"
+          aria-label={t.tilesLabel}
+          aria-busy={query.isPending}
+          data-testid="education-tiles"
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' },
+            listStyle: 'none',
+            m: 0,
+            p: 0,
+          }}
+        >
+          {tiles.map((category, i) => (
+            <li key={category}>
+              <ButtonBase
+                onClick={() => onOpen(category)}
+                data-testid="education-tile"
+                data-category={category}
+                sx={tileSx(i)}
+              >
+                {t.categoryTitles[category] ?? t.categoryFallback(category)}
+              </ButtonBase>
+            </li>
+          ))}
+          {entries.map((entry, i) => (
+            <li key={entry.id}>
+              <ButtonBase
+                component={RouterLink}
+                to={entry.to}
+                data-testid="education-entry"
+                sx={tileSx(tiles.length + i)}
+              >
+                {ENTRY_TITLES[entry.id]}
+              </ButtonBase>
+            </li>
+          ))}
+        </Box>
+      )}
+    </Container>
+  );
+}
