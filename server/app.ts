@@ -19,6 +19,7 @@ import { liveRoomRoutes } from './liveRoom/routes';
 import { mediaRoutes } from './media/routes';
 import { museumRoutes } from './museum/routes';
 import { createMediaStore, type MediaStore } from './media/store';
+import { movableClock } from './testing/clock';
 import { testRoutes } from './testing/routes';
 import { trainingRoutes } from './training/routes';
 import { pointsRoutes } from './points/routes';
@@ -31,7 +32,10 @@ export interface BuildOptions {
   config: Config;
   /** Migrated (and seeded) database. */
   db: Db;
-  /** The server clock in ms; tests pass their own to move time. */
+  /**
+   * The server clock in ms; tests pass their own to move time. With TEST_ROUTES=1 it is wrapped in a
+   * clock that `POST /api/__test/clock` moves forward (server/testing/clock.ts).
+   */
   now?: () => number;
   /** Defaults to `${DATA_DIR}/media`, or memory for `memory://`. */
   media?: MediaStore;
@@ -48,7 +52,9 @@ export function buildApp({
   logger = false,
 }: BuildOptions): FastifyInstance {
   const app = Fastify({ logger, ...envelopeOptions() });
-  const ctx: AppContext = { config, db, now, media: media ?? createMediaStore(config) };
+  // With the test-only endpoints (never in production) the clock can be moved forward by a test.
+  const clock = config.testRoutes && !isProduction(config) ? movableClock(now) : null;
+  const ctx: AppContext = { config, db, now: clock?.now ?? now, media: media ?? createMediaStore(config) };
 
   // Cookies: the login state cookie (decision 0004). Registered once, here.
   void app.register(fastifyCookie);
@@ -79,7 +85,7 @@ export function buildApp({
     if (config.fieldVitals) vitalsRoutes(app, ctx);
     instituteRoutes(app, ctx);
     museumRoutes(app, ctx);
-    if (config.testRoutes && !isProduction(config)) testRoutes(app, ctx);
+    if (clock) testRoutes(app, ctx, clock);
     mediaRoutes(app, ctx);
     staticRoutes(app, config);
   });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { msg } from '../../src/text/messages';
 import { loginMode } from '../config';
 import type { AppContext } from '../context';
-import { fail, okMsg } from '../http/reply';
+import { fail, okMsg, okWith, refusing } from '../http/reply';
 import { demoScanRoutes } from './demoScan';
 import { redeemLoginCode } from './loginCodes';
 import { bindState, newState, stateSchema, takeState } from './loginState';
@@ -52,15 +52,16 @@ export function loginRoutes(app: FastifyInstance, ctx: AppContext) {
     // Before anything is redeemed: a code carried here from another browser stays unspent for its owner.
     if (!takeState(request, reply, state)) return fail(msg.login.stateMismatch);
 
-    let uid: number | null;
-    if (wechat) {
-      const who = await exchangeCode(wechat, code, request.log);
-      if (!who.ok) return fail(who.msg);
-      uid = await findOrCreateWechatUser(ctx, who, () => fetchUserInfo(wechat, who, request.log));
-    } else {
-      uid = await redeemLoginCode(ctx, code, state);
-    }
-    if (uid === null) return fail(msg.login.codeInvalid);
-    return { code: 200, msg: msg.api.ok, radio_token: await createSession(ctx, uid) };
+    return refusing(async () => {
+      let uid: number | null;
+      if (wechat) {
+        const who = await exchangeCode(wechat, code, request.log);
+        uid = await findOrCreateWechatUser(ctx, who, () => fetchUserInfo(wechat, who, request.log));
+      } else {
+        uid = await redeemLoginCode(ctx, code, state);
+      }
+      if (uid === null) return fail(msg.login.codeInvalid);
+      return okWith({ radio_token: await createSession(ctx, uid) });
+    });
   });
 }

@@ -9,11 +9,11 @@ import { msg } from '../../src/text/messages';
 import type { AppContext } from '../context';
 import { isUniqueViolation } from '../db/types';
 import { bearerToken, requireUser } from '../http/auth';
-import { fail, ok, sendExpired } from '../http/reply';
+import { fail, ok, okWith, Refusal, refusing, sendExpired } from '../http/reply';
 import { blankMissing, parse } from '../http/validate';
 import { consumeCaptcha, createCaptcha } from './captcha';
 import { deleteSession } from './sessions';
-import { checkSmsCode, sendSmsCode, useSmsCode } from './sms';
+import { claimSmsCode, sendSmsCode, verifySmsCode } from './sms';
 import { bindPhone, findUser, phoneOwner, updateProfileFields } from './users';
 
 /** Text fields a client may leave out: treated as empty so the schema answers its own required message. */
@@ -35,7 +35,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get('/api/captchaImage', async () => {
     const { uuid, img } = await createCaptcha(ctx);
-    return { code: 200, msg: msg.api.ok, captchaEnabled: true, img, uuid };
+    return okWith({ captchaEnabled: true, img, uuid });
   });
 
   app.post('/api/science/smsCode', async (request) => {
@@ -45,10 +45,11 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     const captcha = await consumeCaptcha(ctx, uuid, code);
     if (captcha === 'expired') return fail(msg.sms.captchaExpired);
     if (captcha === 'wrong') return fail(msg.sms.captchaWrong);
-    const sent = await sendSmsCode(ctx, phone);
-    if (!sent.ok) return fail(sent.msg);
-    request.log.info(`[sms] ${phone} → ${sent.code}`);
-    return ok();
+    return refusing(async () => {
+      const sent = await sendSmsCode(ctx, phone);
+      request.log.info(`[sms] ${phone} → ${sent}`);
+      return ok();
+    });
   });
 
   app.get('/api/radio/user/profile', { preHandler: auth }, async (request, reply) => {
@@ -80,22 +81,22 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     const { phone, smsCode } = form.data as typeof form.data & { phone: string; smsCode: string };
     if ((await phoneOwner(ctx.db, phone)) !== null) return fail(msg.profile.phoneTaken);
 
-    try {
-      const result = await ctx.db.transaction(async (tx) => {
-        const sms = await checkSmsCode(tx, ctx.now(), phone, smsCode);
-        // A wrong code still commits (its attempt is counted); nothing else is written.
-        if (!sms.ok) return sms;
-        await updateProfileFields(tx, user.uid, form.data);
-        await bindPhone(tx, user.uid, phone, PHONE_BIND_POINTS, ctx.now());
-        await useSmsCode(tx, sms.id);
-        return { ok: true as const };
-      });
-      return result.ok ? ok() : fail(result.msg);
-    } catch (e) {
-      // Another account bound the phone at the same moment: the transaction rolled back.
-      if (isUniqueViolation(e)) return fail(msg.profile.phoneTaken);
-      throw e;
-    }
+    return refusing(async () => {
+      // A wrong code is refused here, its attempt counted; nothing else is written.
+      const smsId = await verifySmsCode(ctx, phone, smsCode);
+      try {
+        await ctx.db.transaction(async (tx) => {
+          await claimSmsCode(tx, smsId);
+          await updateProfileFields(tx, user.uid, form.data);
+          await bindPhone(tx, user.uid, phone, PHONE_BIND_POINTS, ctx.now());
+        });
+      } catch (e) {
+        // Another account bound the phone at the same moment: the transaction rolled back.
+        if (isUniqueViolation(e)) throw new Refusal(msg.profile.phoneTaken);
+        throw e;
+      }
+      return ok();
+    });
   });
 
   app.post('/api/radio/user/logout', { preHandler: auth }, async (request) => {

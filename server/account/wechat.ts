@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { msg } from '../../src/text/messages';
 import type { Config } from '../config';
+import { Refusal } from '../http/reply';
 
 /**
  * The WeChat Open Platform website login (网站应用微信登录): the qrconnect page, the code → access token
@@ -47,46 +48,50 @@ const errorAnswer = z.looseObject({
 const tokenAnswer = z.looseObject({ access_token: z.string().min(1), openid: id, unionid: id.optional() });
 const userInfoAnswer = z.looseObject({ nickname: z.string().optional(), headimgurl: z.string().optional() });
 
-export type WechatIdentity = { ok: true; openid: string; unionid: string | null; accessToken: string };
-export type WechatFailure = { ok: false; msg: string };
+export type WechatIdentity = { openid: string; unionid: string | null; accessToken: string };
 
-type Answer = { ok: true; body: unknown } | WechatFailure;
-
-/** GET a WeChat endpoint: its JSON (sent as text/plain at times), or the failure to show the user. */
-async function call(url: string, log: FastifyBaseLogger, what: string): Promise<Answer> {
+/**
+ * GET a WeChat endpoint: its JSON (sent as text/plain at times). When WeChat cannot be reached or
+ * refuses, a `Refusal` with the message to show the user.
+ */
+async function call(url: string, log: FastifyBaseLogger, what: string): Promise<unknown> {
+  let res: Response;
   let text: string;
   try {
-    const res = await fetch(url, { signal: AbortSignal.timeout(WECHAT_TIMEOUT_MS) });
+    res = await fetch(url, { signal: AbortSignal.timeout(WECHAT_TIMEOUT_MS) });
     text = await res.text();
-    if (!res.ok) {
-      log.warn(`[wechat] ${what}: HTTP ${res.status}`);
-      return { ok: false, msg: msg.login.wechatUnreachable };
-    }
   } catch (e) {
     log.warn(`[wechat] ${what}: ${e instanceof Error ? e.message : String(e)}`);
-    return { ok: false, msg: msg.login.wechatUnreachable };
+    throw new Refusal(msg.login.wechatUnreachable);
+  }
+  if (!res.ok) {
+    log.warn(`[wechat] ${what}: HTTP ${res.status}`);
+    throw new Refusal(msg.login.wechatUnreachable);
   }
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
     log.warn(`[wechat] ${what}: the answer is not JSON`);
-    return { ok: false, msg: msg.login.wechatUnreachable };
+    throw new Refusal(msg.login.wechatUnreachable);
   }
   const err = errorAnswer.safeParse(body);
   if (err.success) {
     log.warn(`[wechat] ${what}: errcode ${err.data.errcode} ${err.data.errmsg ?? ''}`);
-    return { ok: false, msg: msg.login.wechatRefused(String(err.data.errcode)) };
+    throw new Refusal(msg.login.wechatRefused(String(err.data.errcode)));
   }
-  return { ok: true, body };
+  return body;
 }
 
-/** Exchanges the code the browser brought back for an access token and the user's openid/unionid. */
+/**
+ * Exchanges the code the browser brought back for an access token and the user's openid/unionid; a
+ * `Refusal` when WeChat does not give them.
+ */
 export async function exchangeCode(
   app: WechatApp,
   code: string,
   log: FastifyBaseLogger,
-): Promise<WechatIdentity | WechatFailure> {
+): Promise<WechatIdentity> {
   const q = new URLSearchParams({
     appid: app.appId,
     secret: app.appSecret,
@@ -94,14 +99,12 @@ export async function exchangeCode(
     grant_type: 'authorization_code',
   });
   const answer = await call(`${app.apiUrl}/sns/oauth2/access_token?${q.toString()}`, log, 'access_token');
-  if (!answer.ok) return answer;
-  const token = tokenAnswer.safeParse(answer.body);
+  const token = tokenAnswer.safeParse(answer);
   if (!token.success) {
     log.warn('[wechat] access_token: unexpected answer');
-    return { ok: false, msg: msg.login.wechatUnreachable };
+    throw new Refusal(msg.login.wechatUnreachable);
   }
   return {
-    ok: true,
     openid: token.data.openid,
     unionid: token.data.unionid ?? null,
     accessToken: token.data.access_token,
@@ -115,9 +118,13 @@ export async function fetchUserInfo(
   log: FastifyBaseLogger,
 ): Promise<{ nickname: string; avatar: string } | null> {
   const q = new URLSearchParams({ access_token: identity.accessToken, openid: identity.openid });
-  const answer = await call(`${app.apiUrl}/sns/userinfo?${q.toString()}`, log, 'userinfo');
-  if (!answer.ok) return null;
-  const info = userInfoAnswer.safeParse(answer.body);
+  const answer = await call(`${app.apiUrl}/sns/userinfo?${q.toString()}`, log, 'userinfo').catch(
+    (e: unknown) => {
+      if (e instanceof Refusal) return null;
+      throw e;
+    },
+  );
+  const info = userInfoAnswer.safeParse(answer);
   if (!info.success) return null;
   return { nickname: info.data.nickname ?? '', avatar: info.data.headimgurl ?? '' };
 }

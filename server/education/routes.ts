@@ -29,7 +29,7 @@ import {
 } from '../../src/schemas/education';
 import { educationRulesMsg as m } from '../../src/text/educationRules';
 import { msg } from '../../src/text/messages';
-import { checkSmsCode, useSmsCode } from '../account/sms';
+import { claimSmsCode, verifySmsCode } from '../account/sms';
 import { containsPattern, LIKE_ESCAPE } from '../db/like';
 import type { AppContext } from '../context';
 import { optionalUid, requireUser } from '../http/auth';
@@ -479,20 +479,19 @@ export function educationRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (!p.ok) return fail(p.msg);
     const f = p.data;
     const uid = request.uid;
-    const result = await ctx.db.transaction(async (tx) => {
-      const sms = await checkSmsCode(tx, ctx.now(), f.phone, f.smsCode);
-      // A wrong code still commits (its attempt is counted); nothing else is written.
-      if (!sms.ok) return sms;
-      await tx.query(
-        `INSERT INTO emx_info (uid, real_name, phone, company_name, created_at) VALUES ($1, $2, $3, $4, $5)
-         ON CONFLICT (uid) DO UPDATE SET real_name = EXCLUDED.real_name, phone = EXCLUDED.phone,
-           company_name = EXCLUDED.company_name`,
-        [uid, f.realName, f.phone, f.companyName, new Date(ctx.now())],
-      );
-      await useSmsCode(tx, sms.id);
-      return { ok: true as const };
+    return refusing(async () => {
+      // A wrong code is refused here, its attempt counted; nothing else is written.
+      const smsId = await verifySmsCode(ctx, f.phone, f.smsCode);
+      await ctx.db.transaction(async (tx) => {
+        await claimSmsCode(tx, smsId);
+        await tx.query(
+          `INSERT INTO emx_info (uid, real_name, phone, company_name, created_at) VALUES ($1, $2, $3, $4, $5)
+           ON CONFLICT (uid) DO UPDATE SET real_name = EXCLUDED.real_name, phone = EXCLUDED.phone,
+             company_name = EXCLUDED.company_name`,
+          [uid, f.realName, f.phone, f.companyName, new Date(ctx.now())],
+        );
+      });
+      return okMsg(m.infoOk);
     });
-    if (!result.ok) return fail(result.msg);
-    return okMsg(m.infoOk);
   });
 }

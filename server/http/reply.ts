@@ -19,6 +19,16 @@ export const ok = <T = never>(data?: T) =>
 export const okMsg = <T = never>(message: string, data?: T) =>
   data === undefined ? { code: CODE_OK, msg: message } : { code: CODE_OK, msg: message, data };
 
+/**
+ * `{code:200, msg:'操作成功', ...fields}` where the contract puts its answer beside `code` and `msg`
+ * instead of in `data` (the captcha's `img`/`uuid`, the login's `radio_token`, the search lists).
+ */
+export const okWith = <T extends Record<string, unknown>>(fields: T) => ({
+  code: CODE_OK,
+  msg: msg.api.ok,
+  ...fields,
+});
+
 export const okRows = <T>(rows: T[], total: number = rows.length) => ({
   code: CODE_OK,
   msg: msg.api.ok,

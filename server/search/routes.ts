@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { searchQuerySchema } from '../../src/schemas/search';
-import { msg } from '../../src/text/messages';
 import type { AppContext } from '../context';
-import { CODE_OK, fail } from '../http/reply';
+import { fail, okWith } from '../http/reply';
 import { parse } from '../http/validate';
 import * as q from './queries';
 import { searchTerms } from './segment';
@@ -23,13 +22,11 @@ export function searchRoutes(app: FastifyInstance, ctx: AppContext) {
     });
     const total =
       rows[0]?.total ?? (page > 1 ? await q.countItems(ctx.db, { terms, major: majorCategory }) : 0);
-    return {
-      code: CODE_OK,
-      msg: msg.api.ok,
+    return okWith({
       searchList: rows.map(({ body, total: _total, ...row }) => ({ ...row, content: snippet(body, terms) })),
       searchListTotal: total,
       expertList: [],
       terms,
-    };
+    });
   });
 }

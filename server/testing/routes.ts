@@ -9,10 +9,16 @@ import { record } from '../points/ledger';
 import type { AppContext } from '../context';
 import { fail, ok } from '../http/reply';
 import { parse } from '../http/validate';
+import type { MovableClock } from './clock';
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 const query = (request: { query: unknown }) => request.query as Record<string, unknown>;
 const positiveInt = z.coerce.number().int().positive().max(2_147_483_647);
+const advanceMs = z
+  .string()
+  .regex(/^\d{1,8}$/)
+  .transform(Number)
+  .pipe(z.number().max(86_400_000));
 
 /** A fresh user and a session token, so tests that change state do not share it. */
 async function freshUser(ctx: AppContext) {
@@ -31,7 +37,23 @@ const educationUser = z
  * the real flows. Registered only when `config.testRoutes` is on: the `TEST_ROUTES=1` switch that only the
  * test runners set, refused together with NODE_ENV=production (server/config.ts); `npm start` clears it.
  */
-export function testRoutes(app: FastifyInstance, ctx: AppContext) {
+export function testRoutes(app: FastifyInstance, ctx: AppContext, clock: MovableClock) {
+  // ── clock ──
+  /**
+   * Moves the server clock `advanceMs` forward (at most a day a call), so a test drives a server-owned
+   * deadline (the timed exam's) on Playwright's page clock instead of waiting for it. Answers the offset
+   * in force and the server time; DELETE puts the clock back.
+   */
+  app.post('/api/__test/clock', async (request) => {
+    const ms = advanceMs.safeParse(query(request).advanceMs);
+    if (!ms.success) return fail(msg.validation.badRequest);
+    return ok({ offsetMs: clock.advance(ms.data), now: ctx.now() });
+  });
+  app.delete('/api/__test/clock', async () => {
+    clock.reset();
+    return ok({ offsetMs: 0, now: ctx.now() });
+  });
+
   // ── account ──
   /** The latest SMS code sent to a phone. */
   app.get('/api/__test/sms', async (request) => {

@@ -7,6 +7,8 @@ import {
 import { QUESTION_OPEN, sameAnswer } from '../../domain/answers';
 import { chancesLeft } from '../../domain/chances';
 import type { Queryable } from '../db/types';
+import { Refusal } from '../http/reply';
+import { msg } from '../../src/text/messages';
 
 /**
  * The timed exam's rules, owned by the server (issue 4 item 4):
@@ -186,23 +188,25 @@ async function attemptById(q: Queryable, uid: number, videoId: number, id: numbe
   return rows[0] ?? null;
 }
 
-export type ExamResult =
-  { ok: true; row: AttemptRow } | { ok: false; reason: 'noChances' | 'notFound' | 'badRequest' };
-
-/** POST /api/training/exam/record inside the caller's transaction (the caller holds `lockExam`). */
+/**
+ * POST /api/training/exam/record inside the caller's transaction (the caller holds `lockExam`): the
+ * attempt as it now stands, or a `Refusal` (an unknown attempt, a final submit without one, no chances
+ * left). A refusal rolls back the expired attempts finalised on the way; they are finalised again, to the
+ * same grade, by the next exam call.
+ */
 export async function recordExam(
   tx: Queryable,
   uid: number,
   video: ExamVideo,
   body: { recordId?: number | null; answerJson: string; submitType: 0 | 1 | 2; subIndex: number },
   now: number,
-): Promise<ExamResult> {
+): Promise<AttemptRow> {
   const paper = parsePaper(video.examJson);
   await finaliseExpired(tx, uid, video, now);
   if (body.recordId) {
     const row = await attemptById(tx, uid, video.id, body.recordId);
-    if (!row) return { ok: false, reason: 'notFound' };
-    if (row.state === 1) return { ok: true, row }; // idempotent: already graded, nothing counted again
+    if (!row) throw new Refusal(msg.validation.notFound);
+    if (row.state === 1) return row; // idempotent: already graded, nothing counted again
     const deadline = new Date(row.deadline).getTime();
     if (body.submitType === SUBMIT_DRAFT) {
       if (now <= deadline) {
@@ -220,16 +224,16 @@ export async function recordExam(
       ]);
       await finish(tx, paper, row.id, body.answerJson, body.submitType, now);
     }
-    return { ok: true, row: (await attemptById(tx, uid, video.id, row.id))! };
+    return (await attemptById(tx, uid, video.id, row.id))!;
   }
-  if (body.submitType !== SUBMIT_DRAFT) return { ok: false, reason: 'badRequest' };
+  if (body.submitType !== SUBMIT_DRAFT) throw new Refusal(msg.validation.badRequest);
   const { rows: open } = await tx.query<AttemptRow>(
     `SELECT ${ATTEMPT_COLUMNS} FROM training_exam_records WHERE uid = $1 AND training_video_id = $2 AND state = 0`,
     [uid, video.id],
   );
-  if (open[0]) return { ok: true, row: open[0] }; // a repeated start resumes the open attempt
+  if (open[0]) return open[0]; // a repeated start resumes the open attempt
   if (chancesLeft(video.examLimitCount, await usedCount(tx, uid, video.id)) === 0)
-    return { ok: false, reason: 'noChances' };
+    throw new Refusal(msg.training.noChances);
   const { rows } = await tx.query<AttemptRow>(
     `INSERT INTO training_exam_records (uid, training_video_id, attempt_no, started_at, deadline)
      VALUES ($1, $2, (SELECT coalesce(max(attempt_no), 0) + 1 FROM training_exam_records
@@ -237,5 +241,5 @@ export async function recordExam(
      RETURNING ${ATTEMPT_COLUMNS}`,
     [uid, video.id, new Date(now), new Date(now + video.examDuration * 1000)],
   );
-  return { ok: true, row: rows[0]! };
+  return rows[0]!;
 }

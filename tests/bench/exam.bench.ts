@@ -1,18 +1,16 @@
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
 import { examMachine, type DraftRequest, type ExamAttempt, type ExamLoad } from '../../machines/exam.machine';
+import { serverEnv, startServer } from '../engines/serverProcess';
 
 /**
  * The exam (issue 4): for a 100-question paper in real Chromium, the time from a click on an option to
  * the rendered selection (React committed the answer and a frame was painted), median and p95; and
  * drafts per minute, on a simulated clock (the machine's schedule) and in the browser (requests seen).
  */
-const PORT = Number(process.env.EXAM_BENCH_PORT ?? 8425);
-const BASE = `http://127.0.0.1:${PORT}`;
 const CLICKS = 60;
 const REAL_WINDOW_MS = 30_000;
 
@@ -76,17 +74,9 @@ async function simulatedDraftsPerMinute(): Promise<number> {
 export default async function examBench() {
   if (!existsSync('dist/index.html')) throw new Error('run `npx vite build` first');
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-exam-bench-'));
-  const server = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/index.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      NODE_ENV: 'test',
-      TEST_ROUTES: '1',
-    },
-    stdio: 'ignore',
-  });
+  // The built client and the test-only endpoints, on a port the system picks.
+  const server = await startServer(serverEnv({ DATA_DIR: dataDir, DIST_DIR: 'dist' }));
+  const BASE = server.url;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -98,14 +88,6 @@ export default async function examBench() {
     ],
   });
   try {
-    for (let i = 0; ; i++) {
-      try {
-        if ((await fetch(`${BASE}/api/radio/coursesList`)).ok) break;
-      } catch {
-        if (i > 240) throw new Error('server did not start');
-      }
-      await new Promise((r) => setTimeout(r, 250));
-    }
     const post = async (path: string) =>
       ((await (await fetch(BASE + path, { method: 'POST' })).json()) as { data: Record<string, unknown> })
         .data;
@@ -185,6 +167,6 @@ export default async function examBench() {
     console.log(md);
   } finally {
     await browser.close();
-    server.kill('SIGTERM');
+    await server.stop();
   }
 }

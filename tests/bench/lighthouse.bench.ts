@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { BUILT_ROUTES, UNDER_CONSTRUCTION_ROUTES } from '../../src/app/routePaths';
-import { startServer } from '../engines/serverProcess';
+import { serverEnv, startServer } from '../engines/serverProcess';
 
 const RUNS = Number(process.env.LH_RUNS ?? 3);
 const TARGET = { performance: 0.95, lcpMs: 2500, tbtMs: 200, cls: 0.05 };
@@ -64,15 +64,14 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 export default async function lighthouseBench() {
   // As a deployment serves it: production, the built client, no test-only endpoints.
-  const server = await startServer({
-    ...process.env,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-lh-')),
-    DIST_DIR: 'dist',
-    NODE_ENV: 'production',
-    TEST_ROUTES: '',
-  });
+  const server = await startServer(
+    serverEnv({
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-lh-')),
+      DIST_DIR: 'dist',
+      NODE_ENV: 'production',
+      TEST_ROUTES: '',
+    }),
+  );
   BASE = server.url;
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',

@@ -1,54 +1,22 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { serverEnv, startServer, type ServerProcess } from '../engines/serverProcess';
 import { contextAs, enterRoom, freshViewer, messages, say } from './live-room.support';
 
 /**
- * The chat across a server restart: this spec runs its own server process (port LIVE_RESTART_PORT,
- * default 8425) on its own data directory, stops it mid-chat and starts it again on the same data.
+ * The chat across a server restart: this spec runs its own server process (tests/engines/serverProcess.ts,
+ * on a port the system picks) on its own data directory, stops it mid-chat and starts it again on the
+ * same data and port.
  */
-const port = Number(process.env.LIVE_RESTART_PORT ?? 8425);
-const origin = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'live-restart-'));
+/** The built client on the data directory; the first start picks a port, a restart takes the same one. */
+const serve = (port = '0') => startServer(serverEnv({ PORT: port, DATA_DIR: dataDir, DIST_DIR: 'dist' }));
 
-async function startServer(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/index.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      NODE_ENV: 'test',
-      TEST_ROUTES: '1',
-    },
-    stdio: 'ignore',
-  });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(`${origin}/api/liveRoom/1`);
-      if (res.ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  child.kill('SIGKILL');
-  throw new Error('server did not start');
-}
-
-async function stopServer(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await exited;
-}
-
-let server: ChildProcess | null = null;
+let server: ServerProcess | null = null;
 test.afterAll(async () => {
-  if (server) await stopServer(server);
+  await server?.stop();
 });
 
 test('the server restarts mid-chat: both viewers reconnect, nothing is lost or doubled', async ({
@@ -56,7 +24,8 @@ test('the server restarts mid-chat: both viewers reconnect, nothing is lost or d
   request,
 }) => {
   test.setTimeout(180_000);
-  server = await startServer();
+  server = await serve();
+  const origin = server.url;
   const [va, vb] = [await freshViewer(request, origin), await freshViewer(request, origin)];
   const [ca, cb] = [await contextAs(browser, va, origin), await contextAs(browser, vb, origin)];
   const [a, b] = [await ca.newPage(), await cb.newPage()];
@@ -66,7 +35,7 @@ test('the server restarts mid-chat: both viewers reconnect, nothing is lost or d
   await say(a, '重启前A');
   await expect(messages(b, '重启前A')).toHaveCount(1);
 
-  await stopServer(server);
+  await server.stop();
   server = null;
   for (const p of [a, b])
     await expect(p.getByTestId('chat-status')).toHaveAttribute('data-status', 'reconnecting');
@@ -77,7 +46,7 @@ test('the server restarts mid-chat: both viewers reconnect, nothing is lost or d
     a.locator('[data-testid="chat-message"][data-state="pending"]').filter({ hasText: '断线时A' }),
   ).toHaveCount(1);
 
-  server = await startServer();
+  server = await serve(new URL(origin).port);
   for (const p of [a, b])
     await expect(p.getByTestId('chat-status')).toHaveAttribute('data-status', 'connected', {
       timeout: 30_000,

@@ -1,61 +1,28 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { serverEnv, startServer, type ServerProcess } from '../engines/serverProcess';
 import { answersOf, attempts, examVideos, logIn, newTrainee } from './training.support';
 
 /**
  * Fault test (issue 4): the server is stopped for 30 s in the middle of an exam and started again on
  * the same data. Not one answer may be lost and the attempt must be graded once. It runs its own
- * server process on its own port and data directory. The 30 s are the page's (Playwright's clock): the
+ * server process (tests/engines/serverProcess.ts) on its own port and data directory. The 30 s are the page's (Playwright's clock): the
  * drafts fail and back off on that clock while the server is really down, for as long as that takes.
  */
-const PORT = Number(process.env.TRAINING_FAULT_PORT ?? 8424);
-const BASE = `http://127.0.0.1:${PORT}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-fault-'));
+/** The built client on the data directory; the first start picks a port, a restart takes the same one. */
+const serve = (port = '0') => startServer(serverEnv({ PORT: port, DATA_DIR: dataDir, DIST_DIR: 'dist' }));
 
-function startServer(): ChildProcess {
-  return spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/index.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      NODE_ENV: 'test',
-      TEST_ROUTES: '1',
-    },
-    stdio: 'ignore',
-  });
-}
-
-async function waitUp() {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${BASE}/api/radio/coursesList`)).ok) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('the fault-test server did not start');
-}
-
-async function stop(server: ChildProcess) {
-  if (server.exitCode !== null) return;
-  const exited = new Promise((r) => server.once('exit', r));
-  server.kill('SIGTERM');
-  await exited;
-}
-
-let server: ChildProcess;
+let server: ServerProcess;
+let BASE = '';
 test.beforeAll(async () => {
-  server = startServer();
-  await waitUp();
+  server = await serve();
+  BASE = server.url;
 });
 test.afterAll(async () => {
-  await stop(server);
+  await server.stop();
 });
 
 test('the server stops for 30 s mid-exam: no answer is lost, the attempt is graded once', async ({
@@ -77,7 +44,7 @@ test('the server stops for 30 s mid-exam: no answer is lost, the attempt is grad
   await option(1, 'A').check();
   await expect.poll(async () => answersOf((await attempts(api, me.uid, normal.id))[0])).toEqual({ 1: 'A' });
 
-  await stop(server);
+  await server.stop();
   // Answering goes on while the server is away; drafts fail and are retried with backoff.
   await option(2, 'A').check();
   await option(2, 'B').check();
@@ -91,8 +58,7 @@ test('the server stops for 30 s mid-exam: no answer is lost, the attempt is grad
   await option(5, 'C').check();
   // 30 s of the page's time pass with the server away: every retry in them fails.
   for (let ms = 0; ms < 30_000; ms += 1000) await page.clock.runFor(1000);
-  server = startServer();
-  await waitUp();
+  server = await serve(new URL(BASE).port);
 
   // Back: the next retry (at most the longest backoff, 30 s of the page's time, away) saves every answer.
   const all = { 1: 'A', 2: 'A,B,D', 3: 'B', 4: 'A,B,C', 5: 'C' };

@@ -6,7 +6,15 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
-import { answersOf, attempts, examVideos, logIn, newTrainee } from './training.support';
+import {
+  advanceServerClock,
+  answersOf,
+  attempts,
+  examVideos,
+  logIn,
+  newTrainee,
+  resetServerClock,
+} from './training.support';
 
 const option = (page: Page, idx: number, letter: string) =>
   page.getByTestId(`question-${idx}`).locator(`input[value="${letter}"]`);
@@ -174,13 +182,21 @@ test('time-up on the 20 s exam submits automatically and shows the result', asyn
   request,
   baseURL,
 }) => {
-  const { me, video: short } = await traineeOnExam({ page, context, request, baseURL }, 'short');
+  const { me, video: short } = await traineeOnExam({ page, context, request, baseURL }, 'short', true, true);
   await page.getByRole('button', { name: '开始答题' }).click();
   await option(page, 1, 'A').check();
   await option(page, 3, 'B').check();
   // The 20 s are the server's (its deadline, and every draft's answer re-anchors the page's countdown to
-  // its clock), so a faster page clock cannot end them: this waits for the real time-up.
-  await expect(page.getByTestId('exam-result')).toBeVisible({ timeout: 35_000 });
+  // its clock), so both clocks move together, a draft interval at a time, and nothing waits for real time.
+  try {
+    for (let elapsed = 0; elapsed <= 20_000; elapsed += 5000) {
+      await advanceServerClock(request, 5000);
+      await page.clock.runFor(5000);
+    }
+    await expect(page.getByTestId('exam-result')).toBeVisible();
+  } finally {
+    await resetServerClock(request);
+  }
   await expect(page.getByTestId('exam-result')).toContainText('答题时间结束，系统已经为您自动交卷。。。');
   await expect(page.getByTestId('exam-correct')).toHaveText('答对 2 题');
   await expect(page.getByTestId('exam-wrong')).toHaveText('答错 3 题');

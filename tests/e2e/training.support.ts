@@ -48,3 +48,17 @@ export const answersOf = (a: AttemptRow | undefined) =>
   Object.fromEntries(
     ((a ? JSON.parse(a.answerJson) : []) as { idx: number; answer: string }[]).map((x) => [x.idx, x.answer]),
   );
+
+/**
+ * Moves the server's clock `ms` forward (the test-only `POST /api/__test/clock`). The exam's deadline is
+ * the server's, so a test moves it together with the page's clock (`page.clock.runFor`) instead of
+ * waiting; `resetServerClock` puts it back for the tests that follow.
+ */
+export async function advanceServerClock(request: APIRequestContext, ms: number) {
+  const res = await request.post(`/api/__test/clock?advanceMs=${ms}`);
+  if (((await res.json()) as { code: number }).code !== 200) throw new Error('the server clock did not move');
+}
+
+export async function resetServerClock(request: APIRequestContext) {
+  await request.delete('/api/__test/clock');
+}

@@ -4,19 +4,21 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
- * The environment of every server process these tests start: the one place to add a switch the test
- * runner must set (e.g. the one that turns the test-only endpoints on).
+ * The environment of every server process the tests and benchmarks start: the one place to add a switch
+ * the test runner must set (e.g. the one that turns the test-only endpoints on). The defaults are a
+ * throwaway in-memory server on a port the system picks; `overrides` name the rest (a fixed `PORT`, a
+ * `DATA_DIR` that survives a restart, `DIST_DIR: 'dist'` to serve the built client, `DATABASE_URL`,
+ * `REDIS_URL`, production).
  */
-export const serverEnv = (databaseUrl: string, redisUrl: string): NodeJS.ProcessEnv => ({
+export const serverEnv = (overrides: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv => ({
   ...process.env,
   PORT: '0',
   HOST: '127.0.0.1',
   DATA_DIR: 'memory://',
   DIST_DIR: '/nonexistent-dist',
-  DATABASE_URL: databaseUrl,
-  REDIS_URL: redisUrl,
   NODE_ENV: 'test',
   TEST_ROUTES: '1',
+  ...overrides,
 });
 
 export interface ServerProcess {
@@ -26,6 +28,8 @@ export interface ServerProcess {
   output(): string;
   /** SIGTERM (a graceful shutdown), SIGKILL when it has not exited 10 s later. */
   stop(): Promise<void>;
+  /** SIGKILL, as a crash: the server gets no chance to close anything. */
+  crash(): Promise<void>;
 }
 
 const running = new Set<() => void>();
@@ -33,16 +37,26 @@ const running = new Set<() => void>();
 process.once('exit', () => running.forEach((kill) => kill()));
 
 /**
- * `node node_modules/tsx/dist/cli.mjs server/index.ts` as `npm start` runs it, on a port the system
- * picks (PORT=0, read back from its start-up log), answered once `GET /api/radio/coursesList` is 200.
+ * `node node_modules/tsx/dist/cli.mjs server/index.ts` as `npm start` runs it (build `env` with
+ * `serverEnv`), on the port the environment names (PORT=0: one the system picks, read back from its
+ * start-up log), answered once `GET /api/radio/coursesList` is 200.
  */
 export async function startServer(env: NodeJS.ProcessEnv, timeoutMs = 90_000): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/index.ts'], {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group: tsx runs the server in a child process of its own, and a SIGKILL (which tsx
+    // cannot relay) must reach both.
+    detached: true,
   });
-  const kill = () => child.kill('SIGKILL');
+  const kill = () => {
+    try {
+      process.kill(-child.pid!, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  };
   running.add(kill);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   let log = '';
@@ -53,10 +67,17 @@ export async function startServer(env: NodeJS.ProcessEnv, timeoutMs = 90_000): P
 
   const stop = async () => {
     if (alive()) {
-      child.kill('SIGTERM');
+      child.kill('SIGTERM'); // tsx relays it to the server, which shuts down gracefully
       const timer = setTimeout(kill, 10_000);
       await exited;
       clearTimeout(timer);
+    }
+    running.delete(kill);
+  };
+  const crash = async () => {
+    if (alive()) {
+      kill();
+      await exited;
     }
     running.delete(kill);
   };
@@ -70,11 +91,11 @@ export async function startServer(env: NodeJS.ProcessEnv, timeoutMs = 90_000): P
         (r) => r.status === 200,
         () => false,
       );
-      if (answered) return { url, output: () => log, stop };
+      if (answered) return { url, output: () => log, stop, crash };
     }
     await new Promise((r) => setTimeout(r, 100));
   }
   const why = alive() ? `no answer within ${timeoutMs / 1000} s` : 'it exited';
-  await stop();
+  await crash();
   throw new Error(`the server did not start (${why}):\n${log}`);
 }

@@ -24,7 +24,7 @@ beforeAll(async () => {
     throw new Error('TEST_DATABASE_URL and TEST_REDIS_URL are not set: run `npm run test:engines`');
   }
   schema = await postgresSchema(databaseUrl);
-  const env = serverEnv(schema.url, redisUrl);
+  const env = serverEnv({ DATABASE_URL: schema.url, REDIS_URL: redisUrl });
   // Both at once, as after a deploy: migrations and seed are serialised by an advisory lock.
   const started = await Promise.allSettled([startServer(env), startServer(env)]);
   servers = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));

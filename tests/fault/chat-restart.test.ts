@@ -5,9 +5,9 @@
  * directory. Afterwards every client must hold every recorded message of its room exactly once, in seq
  * order, and every message a client sent must be recorded exactly once.
  *
- * Knobs (env): FAULT_PORT (default 8447), FAULT_CLIENTS (200), FAULT_SECONDS (30).
+ * The server runs as tests/engines/serverProcess.ts starts it, on a port the system picks (the restart
+ * takes the same one). Knobs (env): FAULT_CLIENTS (200), FAULT_SECONDS (30).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,8 +18,8 @@ import { afterAll, expect, it } from 'vitest';
 import { createChatStore, type ChatStore } from '../../realtime/chat/chatStore';
 import { createSocketTransport } from '../../realtime/chat/socketTransport';
 import type { ChatTransport } from '../../realtime/chat/types';
+import { serverEnv, startServer, type ServerProcess } from '../engines/serverProcess';
 
-const PORT = Number(process.env.FAULT_PORT ?? 8447);
 const CLIENTS = Number(process.env.FAULT_CLIENTS ?? 200);
 const SECONDS = Number(process.env.FAULT_SECONDS ?? 30);
 const ROOMS = [1, 4]; // rooms without a password: a password room's chat needs a grant per user
@@ -30,50 +30,17 @@ const SLOW_MS = 4000;
 const LATE_EVERY = 10;
 /** How long the server stays down before it is started again (a supervisor's restart delay). */
 const DOWN_MS = 15_000;
-const origin = `http://127.0.0.1:${PORT}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'chat-fault-'));
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-let server: ChildProcess | null = null;
+/** The server on the data directory; the first start picks a port, a restart takes the same one. */
+const serve = (port = '0') => startServer(serverEnv({ PORT: port, DATA_DIR: dataDir }));
+
+let server: ServerProcess | null = null;
 afterAll(async () => {
-  if (server && server.exitCode === null) process.kill(-server.pid!, 'SIGKILL');
+  await server?.crash();
   rmSync(dataDir, { recursive: true, force: true });
 });
-
-async function startServer(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/index.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      NODE_ENV: 'test',
-      TEST_ROUTES: '1',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    // Its own process group: tsx runs the server in a child process, and the kill must reach both.
-    detached: true,
-  });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${origin}/api/liveRoom/1`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await sleep(200);
-  }
-  process.kill(-child.pid!, 'SIGKILL');
-  throw new Error('server did not start');
-}
-
-async function stop(child: ChildProcess, signal: NodeJS.Signals) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  process.kill(-child.pid!, signal);
-  await exited;
-}
 
 interface Client {
   roomId: number;
@@ -109,7 +76,8 @@ async function sendOne(c: Client, content: string, until: () => boolean) {
 
 it('loses and doubles nothing when the server is killed mid-chat and started again', async () => {
   const t0 = Date.now();
-  server = await startServer();
+  server = await serve();
+  const origin = server.url;
   const users: { uid: number; token: string }[] = [];
   while (users.length < CLIENTS) {
     const batch = await Promise.all(
@@ -161,10 +129,10 @@ it('loses and doubles nothing when the server is killed mid-chat and started aga
     }
   });
   await sleep(SECONDS * 400);
-  await stop(server, 'SIGKILL');
+  await server.crash();
   const killedAt = Date.now() - started;
   await sleep(DOWN_MS);
-  server = await startServer();
+  server = await serve(new URL(origin).port);
   const downMs = Date.now() - started - killedAt;
   await Promise.all(loops);
   await Promise.all(sends);
@@ -173,7 +141,7 @@ it('loses and doubles nothing when the server is killed mid-chat and started aga
   await sleep(3000);
   clients.forEach((c) => c.store.flush());
   clients.forEach((c) => c.transport.close());
-  await stop(server, 'SIGTERM');
+  await server.stop();
   server = null;
   const pg = await PGlite.create(join(dataDir, 'pglite'));
   const uids = users.map((u) => u.uid);

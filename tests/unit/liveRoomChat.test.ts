@@ -1,6 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createChatStore, type ChatEntry } from '../../realtime/chat/chatStore';
-import { createSocketTransport, type ChatSocket } from '../../realtime/chat/socketTransport';
+import {
+  createSocketTransport,
+  type ChatSocket,
+  type SocketTransportOptions,
+} from '../../realtime/chat/socketTransport';
 import type { ChatMessage, ChatStatus } from '../../realtime/chat/types';
 import { chatContentSchema, makeUpSchema } from '../../src/schemas/liveRoom';
 import { timSdkAppId } from '../../src/features/liveRoom/chatConfig';
@@ -27,10 +31,16 @@ function manualFrames() {
   };
 }
 
+/** A chat store whose frames run only when the test says (`frames.runFrame()`). */
+function frameStore(max?: number) {
+  const frames = manualFrames();
+  const store = createChatStore({ schedule: frames.schedule, ...(max === undefined ? {} : { max }) });
+  return { frames, store };
+}
+
 describe('chat store', () => {
   it('batches a burst into one update per frame', () => {
-    const frames = manualFrames();
-    const store = createChatStore({ schedule: frames.schedule });
+    const { frames, store } = frameStore();
     let updates = 0;
     store.subscribe(() => updates++);
     for (let i = 0; i < 300; i++) store.push(msgOf(`m${i}`));
@@ -43,8 +53,7 @@ describe('chat store', () => {
   });
 
   it('keeps only the last 500 and never shows an id twice, even after it left the window', () => {
-    const frames = manualFrames();
-    const store = createChatStore({ schedule: frames.schedule });
+    const { frames, store } = frameStore();
     for (let i = 0; i < 1200; i++) store.push(msgOf(`m${i}`));
     store.push(msgOf('m1199'));
     frames.runFrame();
@@ -60,8 +69,7 @@ describe('chat store', () => {
   });
 
   it('shows one’s own message at once as pending; the echo or the ack makes it sent; failure allows a retry', () => {
-    const frames = manualFrames();
-    const store = createChatStore({ schedule: frames.schedule });
+    const { frames, store } = frameStore();
     store.addOwn(msgOf('own1'));
     const state = () => store.getSnapshot().map((e: ChatEntry) => [e.id, e.state]);
     expect(state()).toEqual([['own1', 'pending']]);
@@ -85,8 +93,7 @@ describe('chat store', () => {
   });
 
   it('keeps the server’s seq order whatever order pages and broadcasts arrive in; own unacknowledged last', () => {
-    const frames = manualFrames();
-    const store = createChatStore({ schedule: frames.schedule });
+    const { frames, store } = frameStore();
     store.push(msgOf('s10', { seq: 10 }));
     store.push(msgOf('s13', { seq: 13 }));
     frames.runFrame();
@@ -103,8 +110,7 @@ describe('chat store', () => {
   });
 
   it('counts the messages that left the bounded window', () => {
-    const frames = manualFrames();
-    const store = createChatStore({ schedule: frames.schedule, max: 3 });
+    const { frames, store } = frameStore(3);
     for (let i = 1; i <= 5; i++) store.push(msgOf(`w${i}`, { seq: i }));
     frames.runFrame();
     expect(store.getSnapshot().map((e) => e.id)).toEqual(['w3', 'w4', 'w5']);
@@ -171,19 +177,33 @@ function fakeSocket() {
 
 const tick = () => new Promise((r) => setTimeout(r, 0));
 
+/**
+ * The socket.io transport of room 1 with token `tok` over a fake socket (`f`). Its waits between tries
+ * do not wait: they are recorded in `sleeps`; `connectOptions` are what it gave socket.io.
+ */
+function openTransport(options: Partial<SocketTransportOptions> = {}) {
+  const f = fakeSocket();
+  const sleeps: number[] = [];
+  let connectOptions: Record<string, unknown> = {};
+  const t = createSocketTransport({
+    roomId: '1',
+    token: 'tok',
+    connect: (_url, o) => {
+      connectOptions = o as Record<string, unknown>;
+      return f.socket;
+    },
+    sleep: async (ms) => {
+      sleeps.push(ms);
+    },
+    ...options,
+  });
+  return { f, t, sleeps, connectOptions: () => connectOptions };
+}
+
 describe('socket.io transport', () => {
   it('joins the room on connect, then catches up from the last seq after a reconnect without recovery', async () => {
-    const f = fakeSocket();
-    let opts: Record<string, unknown> = {};
-    const t = createSocketTransport({
-      roomId: '1',
-      token: 'tok',
-      connect: (_url, o) => {
-        opts = o as Record<string, unknown>;
-        return f.socket;
-      },
-    });
-    expect(opts).toMatchObject({
+    const { f, t, connectOptions } = openTransport();
+    expect(connectOptions()).toMatchObject({
       auth: { token: 'tok' },
       reconnection: true,
       reconnectionDelay: 500,
@@ -230,18 +250,7 @@ describe('socket.io transport', () => {
   });
 
   it('retries an unacknowledged message with the same id, and gives up with the reason', async () => {
-    const f = fakeSocket();
-    const sleeps: number[] = [];
-    const t = createSocketTransport({
-      roomId: '1',
-      token: 'tok',
-      connect: () => f.socket,
-      ackTimeoutMs: 100,
-      maxAttempts: 3,
-      sleep: async (ms) => {
-        sleeps.push(ms);
-      },
-    });
+    const { f, t, sleeps } = openTransport({ ackTimeoutMs: 100, maxAttempts: 3 });
     f.fire('connect');
     await tick();
     let calls = 0;
@@ -282,13 +291,7 @@ describe('socket.io transport', () => {
   });
 
   it('pages the catch-up until complete; a broadcast during the catch-up does not move the resume point', async () => {
-    const f = fakeSocket();
-    const t = createSocketTransport({
-      roomId: '1',
-      token: 'tok',
-      connect: () => f.socket,
-      sleep: async () => {},
-    });
+    const { f, t } = openTransport();
     const got: string[] = [];
     t.messages$.subscribe((m) => got.push(m.id));
     f.answerWith(async (event, payload) => {
@@ -340,16 +343,7 @@ describe('socket.io transport', () => {
   });
 
   it('a message that waited for the connection waits out the rate limit instead of failing', async () => {
-    const f = fakeSocket();
-    const sleeps: number[] = [];
-    const t = createSocketTransport({
-      roomId: '1',
-      token: 'tok',
-      connect: () => f.socket,
-      sleep: async (ms) => {
-        sleeps.push(ms);
-      },
-    });
+    const { f, t, sleeps } = openTransport();
     let calls = 0;
     f.answerWith(async (event) => {
       if (event !== 'chat.send') return { ok: true, viewers: 1, missed: [] };
