@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,7 +8,7 @@ import Pagination from '@mui/material/Pagination';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { indexList, liveDiscussionKeys } from '../../api/liveDiscussion';
+import { liveSessionsQuery } from '../../api/liveDiscussion';
 import { useSession } from '../../api/useSession';
 import { QueryView } from '../../components/QueryView';
 import { toast } from '../../components/toastStore';
@@ -27,11 +27,7 @@ const t = msg.liveDiscussion;
 /** /live: the live discussion page (000 §2.2, §4.3, §5.2): sessions, join, 在线会诊, 申请会诊. */
 export function LiveDiscussionPage() {
   const [pageNum, setPageNum] = useState(1);
-  const query = useQuery({
-    queryKey: liveDiscussionKeys.page(pageNum),
-    queryFn: ({ signal }) => indexList(pageNum, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  const query = useQuery(liveSessionsQuery(pageNum));
   // Created once: useMachine starts the logic of its first render only.
   const [logic] = useState(() => createLiveJoinLogic());
   const [state, send] = useMachine(logic);

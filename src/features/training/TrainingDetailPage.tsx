@@ -17,7 +17,14 @@ import Favorite from '@mui/icons-material/Favorite';
 import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import { Link as RouterLink } from 'react-router-dom';
 import { CHINA_TIME_PATTERN, showChinaTime } from '../../../domain/chinaTime';
-import { comments, like, postComment, recList, trainingKeys, video } from '../../api/training';
+import {
+  comments,
+  like,
+  postComment,
+  trainingCommentsQuery,
+  trainingRecListQuery,
+  trainingVideoQuery,
+} from '../../api/training';
 import { useSession } from '../../api/useSession';
 import { BlockSkeleton } from '../../components/BlockSkeleton';
 import { EmptyState } from '../../components/EmptyState';
@@ -43,10 +50,7 @@ export default function TrainingDetailPage() {
 
 function TrainingDetail({ id }: { id: number }) {
   const { token, user } = useSession();
-  const videoQuery = useQuery({
-    queryKey: [...trainingKeys.video(id), token ? 'user' : 'anon'],
-    queryFn: ({ signal }) => video(id, { signal }),
-  });
+  const videoQuery = useQuery(trainingVideoQuery(id, token));
   const navigate = useNavigate();
   // 001 §8: a video info failure shows the server's message (toast) and returns to the training list.
   useEffect(() => {
@@ -199,10 +203,11 @@ function LikeButton({ id, count }: { id: number; count: number }) {
 }
 
 function Comments({ id }: { id: number }) {
+  // The shared board (education's too) takes a key and a call: the factory's key, its fetcher.
   return (
     <CommentBoard
       boardId={`training-${id}`}
-      queryKey={trainingKeys.comments(id)}
+      queryKey={trainingCommentsQuery(id).queryKey}
       load={(opts) => comments(id, opts)}
       add={(text) => postComment(id, text)}
     />
@@ -210,7 +215,7 @@ function Comments({ id }: { id: number }) {
 }
 
 function Recommendations({ id }: { id: number }) {
-  const q = useQuery({ queryKey: trainingKeys.recList(id), queryFn: () => recList(id) });
+  const q = useQuery(trainingRecListQuery(id));
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="rec-title">
       <Typography id="rec-title" variant="h2" sx={{ fontSize: 18, mb: 1 }}>

@@ -16,7 +16,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { groups, trainingKeys, videoList } from '../../api/training';
+import { trainingGroupsQuery, trainingKeys, trainingListQuery } from '../../api/training';
 import { useSession } from '../../api/useSession';
 import { BlockSkeleton } from '../../components/BlockSkeleton';
 import { QueryView } from '../../components/QueryView';
@@ -33,14 +33,8 @@ export default function TrainingIndexPage() {
   const { token } = useSession();
   const navigate = useNavigate();
   const [group, setGroup] = useState<string | null>(null);
-  const groupsQuery = useQuery({
-    queryKey: trainingKeys.groups(),
-    queryFn: ({ signal }) => groups({ signal }),
-  });
-  const listQuery = useQuery({
-    queryKey: trainingKeys.list(token),
-    queryFn: ({ signal }) => videoList({ signal }),
-  });
+  const groupsQuery = useQuery(trainingGroupsQuery());
+  const listQuery = useQuery(trainingListQuery(token));
   // 001 §8: a list failure shows the message (the client's toast) and returns to /education.
   useEffect(() => {
     if (listQuery.isError) void navigate('/education', { replace: true });
