@@ -116,9 +116,9 @@ describe('liveStage: what the stage shows', () => {
     pullUrl: '/media/live/3.mp4',
     ...over,
   });
-  const note = (text: string) => ({ kind: 'note', text });
+  const note = (text: string): LiveStage => ({ kind: 'note', text });
 
-  it.each<[string, Partial<StageFacts>, ReturnType<typeof liveStage>]>([
+  it.each<[string, Partial<StageFacts>, LiveStage]>([
     ['playing a live room: the stream', {}, { kind: 'video', src: '/media/live/3.mp4' }],
     [
       'a room not cached yet counts as live',
