@@ -8,6 +8,7 @@ import {
   liveStage,
   liveStatusLabel,
   liveStatusOf,
+  type LiveStage,
   type StageFacts,
 } from '../../src/features/liveRoom/liveStage';
 import {
