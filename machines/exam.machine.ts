@@ -1,4 +1,5 @@
 import { assign, fromCallback, fromPromise, setup, type EventObject, type StateValue } from 'xstate';
+import { chooseOption } from '../domain/answers';
 import { chancesLeft } from '../domain/chances';
 import { errorText } from './errorText';
 import {
@@ -21,6 +22,8 @@ export { backoffMs, remainingMs } from './examTime';
  * - The countdown is `deadline − (now + offset)`: the deadline and the offset come from the server
  *   (serverTime − the client clock when the answer arrived), `now` from `clock.tick` events. Ticks
  *   are never counted, so a throttled tab or a sleeping laptop cannot stretch the time.
+ * - Answers change by `answer.set` (an open question's text) or `answer.choose` (an option picked: the machine
+ *   works out the new letters, so the view only says which option was clicked).
  * - Every answer change is kept locally at once (`persistLocal`); a draft (submitType 0) goes to the
  *   server every 5 s (`draftInterval`), failures are retried with exponential backoff (`draftRetry`),
  *   and while offline drafts wait for the connection.
@@ -61,7 +64,13 @@ export type ExamEvent =
   | { type: 'exam.submit' }
   | { type: 'confirm.ok' }
   | { type: 'confirm.cancel' }
+  /** An open question's text (as typed). */
   | { type: 'answer.set'; idx: number; answer: string }
+  /**
+   * The user picked option `option` (0 → A) of choice question `idx`: a single choice replaces the answer, a
+   * multiple choice toggles the letter (domain/answers `chooseOption`); an open question is unchanged.
+   */
+  | { type: 'answer.choose'; idx: number; questionType: number; option: number }
   | { type: 'clock.tick'; now: number }
   | { type: 'network.offline' }
   | { type: 'network.online' };
@@ -150,6 +159,15 @@ const draftKept = update(({ event }) => {
 });
 /** A failed call: its message kept for the view. */
 const keepError = update({ error: ({ event }) => errorText((event as unknown as { error: unknown }).error) });
+/** persistLocal with the answers just changed (after an answer event's assign). */
+const keepLocally = {
+  type: 'persistLocal',
+  params: ({ context }: { context: ExamContext }) => ({
+    recordId: context.attempt?.id ?? 0,
+    answers: context.answers,
+    subIndex: context.subIndex,
+  }),
+} as const;
 const connectionLost = update({ online: false, banner: ({ context }) => connectionBanner(context, false) });
 const connectionBack = update({ online: true, banner: ({ context }) => connectionBanner(context, true) });
 
@@ -324,14 +342,18 @@ export const examMachine = setup({
         'answer.set': {
           actions: [
             assign({ answers: ({ context, event }) => ({ ...context.answers, [event.idx]: event.answer }) }),
-            {
-              type: 'persistLocal',
-              params: ({ context }) => ({
-                recordId: context.attempt?.id ?? 0,
-                answers: context.answers,
-                subIndex: context.subIndex,
+            keepLocally,
+          ],
+        },
+        'answer.choose': {
+          actions: [
+            assign({
+              answers: ({ context, event }) => ({
+                ...context.answers,
+                [event.idx]: chooseOption(event.questionType, context.answers[event.idx] ?? '', event.option),
               }),
-            },
+            }),
+            keepLocally,
           ],
         },
       },

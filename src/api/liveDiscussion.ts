@@ -1,3 +1,4 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import {
   applyConsultationResponse,
   indexListResponse,
@@ -27,6 +28,14 @@ export const indexList = async (pageNum = 1, opts: Opts = {}): Promise<LiveSessi
   });
   return { rows: res.data, total: res.total ?? res.data.length };
 };
+
+/** One page of the sessions; the previous page stays on screen while the next one loads. */
+export const liveSessionsQuery = (pageNum: number) =>
+  queryOptions({
+    queryKey: liveDiscussionKeys.page(pageNum),
+    queryFn: ({ signal }) => indexList(pageNum, { signal }),
+    placeholderData: keepPreviousData,
+  });
 
 /**
  * POST /api/live/verifyPass/{id}/{password}: resolves with the meeting link when the password opens the

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import {
   liveRoomResponse,
   needMakeUpResponse,
@@ -25,6 +26,17 @@ export const getLiveRoom = async (roomId: string, opts: { signal?: AbortSignal }
   });
   return res.data;
 };
+
+/**
+ * The room, fetched by the gate machine's loadRoom through the QueryClient (one cache); fresh for 30 s, so
+ * the page reads the same answer the gate saw.
+ */
+export const liveRoomQuery = (roomId: string) =>
+  queryOptions({
+    queryKey: liveRoomKeys.room(roomId),
+    queryFn: ({ signal }) => getLiveRoom(roomId, { signal }),
+    staleTime: 30_000,
+  });
 
 /** GET /api/liveRoom/needMakeUp → true when the server answers '1'. */
 export const needMakeUp = async (roomId: string): Promise<boolean> => {

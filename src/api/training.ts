@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import {
   applyStateResponse,
   commentListResponse,
@@ -21,6 +22,9 @@ export const trainingKeys = {
   groups: () => [...trainingKeys.all, 'groups'] as const,
   list: (token: string | null) => [...trainingKeys.all, 'list', token ? 'user' : 'anon'] as const,
   video: (id: number) => [...trainingKeys.all, 'video', id] as const,
+  /** The video as this visitor sees it: the address only for approved trainees, so per session kind. */
+  videoFor: (id: number, token: string | null) =>
+    [...trainingKeys.video(id), token ? 'user' : 'anon'] as const,
   recList: (id: number) => [...trainingKeys.all, 'recList', id] as const,
   comments: (id: number) => [...trainingKeys.all, 'comments', id] as const,
 };
@@ -56,6 +60,32 @@ export const comments = async (trainingVideoId: number, opts: Opts = {}) =>
       ...opts,
     })
   ).rows;
+
+/** The course groups (the chips of /training/index). */
+export const trainingGroupsQuery = () =>
+  queryOptions({ queryKey: trainingKeys.groups(), queryFn: ({ signal }) => groups({ signal }) });
+
+/** The training videos; their learningProcess depends on the user, so the key does too. */
+export const trainingListQuery = (token: string | null) =>
+  queryOptions({ queryKey: trainingKeys.list(token), queryFn: ({ signal }) => videoList({ signal }) });
+
+/** One video as this visitor sees it (the address only for approved trainees). */
+export const trainingVideoQuery = (id: number, token: string | null) =>
+  queryOptions({
+    queryKey: trainingKeys.videoFor(id, token),
+    queryFn: ({ signal }) => video(id, { signal }),
+  });
+
+/** The recommendations beside a video. */
+export const trainingRecListQuery = (id: number) =>
+  queryOptions({ queryKey: trainingKeys.recList(id), queryFn: ({ signal }) => recList(id, { signal }) });
+
+/** A video's comments (the shared CommentBoard takes the key and the call). */
+export const trainingCommentsQuery = (id: number) =>
+  queryOptions({
+    queryKey: trainingKeys.comments(id),
+    queryFn: ({ signal }) => comments(id, { signal }),
+  });
 
 export const postComment = async (trainingVideoId: number, text: string) => {
   await request({

@@ -1,7 +1,9 @@
 import { expect } from 'vitest';
+import { joinLetters, lettersOf } from '../../domain/answers';
 import { chancesLeft } from '../../domain/chances';
 import { remainingMs, type examMachine } from '../../machines/exam.machine';
 import {
+  CHOOSE,
   DEADLINE,
   examModel,
   FINISHED_LAST,
@@ -70,6 +72,20 @@ function answering(s: S, rec: Recorder) {
         { recordId: 11, answers: s.context.answers, subIndex: s.context.subIndex },
       ]);
       break;
+    case 'answer.choose': {
+      // The machine toggles the letter itself: A joins question 2's letters in option order, or leaves
+      // them when this is an even pick since the answers arrived; kept locally at once.
+      const picks = rec.history.slice(lastAdopt(rec)).filter((h) => h.via === 'answer.choose').length;
+      const base = rec.history[lastAdopt(rec)]!.via === 'done:loadLast' ? LOCAL.answers[CHOOSE.idx] : '';
+      const letters = lettersOf(base);
+      expect(s.context.answers[CHOOSE.idx] ?? '').toBe(
+        picks % 2 === 1 ? joinLetters([...letters, 'A']) : joinLetters(letters.filter((l) => l !== 'A')),
+      );
+      expect(rec.callsInStep('persistLocal')).toEqual([
+        { recordId: 11, answers: s.context.answers, subIndex: s.context.subIndex },
+      ]);
+      break;
+    }
     case 'clock.tick':
       expect(tickNow(rec)).toBe(TICK_BEFORE);
       expect(s.context.remaining).toBe(60_000);
@@ -78,6 +94,10 @@ function answering(s: S, rec: Recorder) {
       break;
   }
 }
+
+/** Where on the path the answers last arrived from the server (a load or a started attempt). */
+const lastAdopt = (rec: Recorder) =>
+  rec.history.findLastIndex((h) => h.via === 'done:loadLast' || h.via === 'done:startAttempt');
 
 const DURATION_LEFT = DEADLINE - (T0 + OFFSET);
 

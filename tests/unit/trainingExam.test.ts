@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { QUESTION_MULTIPLE, QUESTION_OPEN, QUESTION_SINGLE } from '../../domain/answers';
+import { examMachine, type ExamLoad } from '../../machines/exam.machine';
 import { backoffMs, localIsNewer, mmss, remainingMs } from '../../machines/examTime';
 import { connectivity$ } from '../../realtime/connectivity';
-import { OPEN } from '../machines/models/exam.model';
+import { OPEN, T0 } from '../machines/models/exam.model';
 import { decodeAnswers, encodeAnswers } from '../../src/schemas/training';
 
 describe('exam time helpers', () => {
@@ -45,5 +48,58 @@ describe('connectivity$', () => {
     sub.unsubscribe();
     target.dispatchEvent(new Event('offline'));
     expect(seen).toEqual([true, false, true]);
+  });
+});
+
+describe('the exam machine picks the letters (answer.choose)', () => {
+  /** The real machine, its calls stubbed: resumed into answering with the server's answers. */
+  const answering = async (answers: Record<number, string>) => {
+    const kept: Array<Record<number, string>> = [];
+    const actor = createActor(
+      examMachine.provide({
+        actors: {
+          loadLast: fromPromise<ExamLoad, { videoId: number }>(async () => ({
+            attempt: { ...OPEN, answers },
+            clientNow: T0,
+            local: null,
+          })),
+        },
+        actions: { persistLocal: (_, p) => void kept.push(p.answers) },
+      }),
+      { input: { videoId: 7, now: T0 } },
+    ).start();
+    actor.send({ type: 'exam.unlock' });
+    await waitFor(actor, (s) => s.matches('answering'));
+    return { actor, kept, answer: (idx: number) => actor.getSnapshot().context.answers[idx] };
+  };
+
+  it('a single choice replaces the letter; a multiple choice toggles its letter in option order', async () => {
+    const { actor, kept, answer } = await answering({ 1: 'A', 2: 'C' });
+    actor.send({ type: 'answer.choose', idx: 1, questionType: QUESTION_SINGLE, option: 2 });
+    expect(answer(1)).toBe('C');
+    actor.send({ type: 'answer.choose', idx: 2, questionType: QUESTION_MULTIPLE, option: 0 });
+    expect(answer(2)).toBe('A,C');
+    actor.send({ type: 'answer.choose', idx: 2, questionType: QUESTION_MULTIPLE, option: 2 });
+    expect(answer(2)).toBe('A');
+    actor.send({ type: 'answer.choose', idx: 5, questionType: QUESTION_MULTIPLE, option: 1 });
+    expect(answer(5)).toBe('B');
+    // Every pick is kept locally at once, with the answers after it.
+    expect(kept.map((a) => a[2])).toEqual(['C', 'A,C', 'A', 'A']);
+    expect(kept.at(-1)).toEqual({ 1: 'C', 2: 'A', 5: 'B' });
+    actor.stop();
+  });
+
+  it('an open question is not chosen (its text comes with answer.set); nothing is chosen once submitted', async () => {
+    const { actor, answer } = await answering({ 3: '肺窗' });
+    actor.send({ type: 'answer.choose', idx: 3, questionType: QUESTION_OPEN, option: 0 });
+    expect(answer(3)).toBe('肺窗');
+    actor.send({ type: 'answer.set', idx: 3, answer: '纵隔窗' });
+    expect(answer(3)).toBe('纵隔窗');
+    actor.send({ type: 'exam.submit' });
+    actor.send({ type: 'confirm.ok' });
+    expect(actor.getSnapshot().can({ type: 'answer.choose', idx: 1, questionType: 1, option: 0 })).toBe(
+      false,
+    );
+    actor.stop();
   });
 });

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
 import { liveRoomMachine, type LiveRoomInfo, type MakeUpValues } from '../../../machines/liveRoom.machine';
-import { getLiveRoom, liveRoomKeys, makeUpUser, needMakeUp, verifyRoomPass } from '../../api/liveRoom';
+import { liveRoomQuery, makeUpUser, needMakeUp, verifyRoomPass } from '../../api/liveRoom';
 import { ApiError } from '../../api/errors';
 import { toast } from '../../components/toastStore';
 import { CODE_NOT_FOUND } from '../../schemas/common';
@@ -14,11 +14,7 @@ export const createLiveRoomLogic = (queryClient: QueryClient) =>
     actors: {
       loadRoom: fromPromise<LiveRoomInfo | null, { roomId: string }>(async ({ input }) => {
         try {
-          return await queryClient.fetchQuery({
-            queryKey: liveRoomKeys.room(input.roomId),
-            queryFn: ({ signal }) => getLiveRoom(input.roomId, { signal }),
-            staleTime: 30_000,
-          });
+          return await queryClient.fetchQuery(liveRoomQuery(input.roomId));
         } catch (e) {
           // The server's 直播间不存在 (code 404) is an answer, not a failure: the gate ends in notFound.
           if (e instanceof ApiError && e.code === CODE_NOT_FOUND) return null;
@@ -29,7 +25,7 @@ export const createLiveRoomLogic = (queryClient: QueryClient) =>
         async ({ input }) => {
           const r = await verifyRoomPass(input.roomId, input.password);
           // The cached room (staleTime 30 s) has no stream address: it is stale now.
-          void queryClient.invalidateQueries({ queryKey: liveRoomKeys.room(input.roomId) });
+          void queryClient.invalidateQueries({ queryKey: liveRoomQuery(input.roomId).queryKey });
           return r;
         },
       ),
@@ -44,4 +40,4 @@ export const createLiveRoomLogic = (queryClient: QueryClient) =>
 
 /** The room as react-query cached it (the machine's context holds the fields it needs). */
 export const cachedRoom = (queryClient: QueryClient, roomId: string): LiveRoom | undefined =>
-  queryClient.getQueryData(liveRoomKeys.room(roomId));
+  queryClient.getQueryData(liveRoomQuery(roomId).queryKey);

@@ -13,7 +13,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { chooseOption, isChosen, letterOf, QUESTION_MULTIPLE, QUESTION_OPEN } from '../../../domain/answers';
+import { isChosen, letterOf, QUESTION_MULTIPLE, QUESTION_OPEN } from '../../../domain/answers';
 import { chancesLeft } from '../../../domain/chances';
 import { formatChinaTime } from '../../../domain/chinaTime';
 import { inPaper as paperShown, shownBanner } from '../../../machines/exam.machine';
@@ -27,6 +27,12 @@ import { createExamLogic } from './examActors';
 const t = msg.training;
 /** The time of day of a save, in China time (HH:mm:ss) whatever the browser's zone. */
 const clockTime = (ms: number) => formatChinaTime(ms, 'HH:mm:ss');
+
+/** What a question tells the exam machine: the option picked (the machine works out the letters) or the text typed. */
+interface AnswerHandlers {
+  choose: (idx: number, questionType: number, option: number) => void;
+  write: (idx: number, answer: string) => void;
+}
 
 /** One question; re-renders only when its own answer changes (a 100-question paper stays quick). */
 const QuestionItem = memo(function QuestionItem({
@@ -42,7 +48,7 @@ const QuestionItem = memo(function QuestionItem({
   total: number;
   answer: string;
   disabled: boolean;
-  onAnswer: (idx: number, answer: string) => void;
+  onAnswer: AnswerHandlers;
 }) {
   const multiple = q.questionType === QUESTION_MULTIPLE;
   return (
@@ -60,7 +66,7 @@ const QuestionItem = memo(function QuestionItem({
           label={t.openAnswerLabel}
           value={answer}
           disabled={disabled}
-          onChange={(e) => onAnswer(q.idx, e.target.value)}
+          onChange={(e) => onAnswer.write(q.idx, e.target.value)}
           fullWidth
           multiline
           minRows={2}
@@ -80,7 +86,7 @@ const QuestionItem = memo(function QuestionItem({
                   value={letter}
                   checked={isChosen(answer, i)}
                   disabled={disabled}
-                  onChange={() => onAnswer(q.idx, chooseOption(q.questionType, answer, i))}
+                  onChange={() => onAnswer.choose(q.idx, q.questionType, i)}
                 />
                 <span>
                   {letter}. {item}
@@ -114,9 +120,10 @@ export function ExamPanel({ videoId, uid, paper, watched, lockedReason, draftInt
   useEffect(() => {
     if (watched) send({ type: 'exam.unlock' });
   }, [watched, send]);
-  const [onAnswer] = useState(
-    () => (idx: number, answer: string) => send({ type: 'answer.set', idx, answer }),
-  );
+  const [onAnswer] = useState<AnswerHandlers>(() => ({
+    choose: (idx, questionType, option) => send({ type: 'answer.choose', idx, questionType, option }),
+    write: (idx, answer) => send({ type: 'answer.set', idx, answer }),
+  }));
   const c = state.context;
   const a = c.attempt;
   const answering = state.matches('answering');

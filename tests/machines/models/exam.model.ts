@@ -1,3 +1,4 @@
+import { QUESTION_MULTIPLE } from '../../../domain/answers';
 import { chancesLeft } from '../../../domain/chances';
 import { examMachine, type ExamAttempt, type ExamLoad } from '../../../machines/exam.machine';
 import type { ModelConfig } from '../traversal';
@@ -56,6 +57,8 @@ export const START_OPEN = load({ ...OPEN, savedAt: null, answers: {}, subIndex: 
 export const TICK_BEFORE = DEADLINE - OFFSET - 60_000;
 export const TICK_AFTER = DEADLINE - OFFSET + 5;
 
+export const CHOOSE = { idx: 2, questionType: QUESTION_MULTIPLE, option: 0 } as const;
+
 export const examModel: ModelConfig<typeof examMachine> = {
   machine: examMachine,
   file: 'machines/exam.machine.ts',
@@ -69,6 +72,8 @@ export const examModel: ModelConfig<typeof examMachine> = {
     'confirm.ok': [{}],
     'confirm.cancel': [{}],
     'answer.set': [{ idx: 3, answer: 'D' }],
+    /** Option A of question 2, a multiple choice (LOCAL has it at 'B,C'). */
+    'answer.choose': [CHOOSE],
     'clock.tick': (s) => (s.context.attempt ? [{ now: TICK_BEFORE }, { now: TICK_AFTER }] : []),
     'network.offline': [{}],
     'network.online': [{}],

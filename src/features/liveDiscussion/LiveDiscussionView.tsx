@@ -1,0 +1,118 @@
+import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Pagination from '@mui/material/Pagination';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { QueryView } from '../../components/QueryView';
+import { LIVE_LIST_PAGE_SIZE, type LiveSession, type LiveSessionPage } from '../../schemas/liveDiscussion';
+import { msg } from '../../text/messages';
+import { SessionCard } from './SessionCard';
+
+const t = msg.liveDiscussion;
+
+export interface LiveDiscussionViewProps {
+  /** One page of the sessions. */
+  query: UseQueryResult<LiveSessionPage>;
+  pageNum: number;
+  onPage: (pageNum: number) => void;
+  /** 申请会诊 */
+  onApply: () => void;
+  /** 观看直播 on a session's card. */
+  onWatch: (session: LiveSession) => void;
+  /** The dialogs the page wires to its machine (join, meeting, application). */
+  children?: ReactNode;
+}
+
+/** /live as plain props: the title with 申请会诊, the sessions in pages, and the page's dialogs. */
+export function LiveDiscussionView({
+  query,
+  pageNum,
+  onPage,
+  onApply,
+  onWatch,
+  children,
+}: LiveDiscussionViewProps) {
+  return (
+    <Container maxWidth="lg" sx={{ py: 4 }}>
+      <Stack direction="row" sx={{ mb: 3, alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
+        <Typography variant="h1">{t.pageTitle}</Typography>
+        <Button variant="contained" onClick={onApply}>
+          {t.apply}
+        </Button>
+      </Stack>
+      {/* At least a screen tall in every state, so the list filling in never moves what is in view
+          (the footer jumped down by a screen: CLS 0.5 on a phone, issue 12). */}
+      <Box sx={{ minHeight: '100vh' }}>
+        <QueryView
+          query={query}
+          loading={<SessionGridSkeleton />}
+          emptyText={t.empty}
+          errorTitle={t.listFailed}
+          isEmpty={(page) => page.rows.length === 0}
+        >
+          {({ rows: sessions, total }) => (
+            <>
+              <Box
+                component="ul"
+                aria-label={t.listLabel}
+                sx={{
+                  listStyle: 'none',
+                  p: 0,
+                  m: 0,
+                  display: 'grid',
+                  gap: 2,
+                  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+                }}
+              >
+                {sessions.map((s) => (
+                  <li key={s.id}>
+                    <SessionCard session={s} onWatch={() => onWatch(s)} />
+                  </li>
+                ))}
+              </Box>
+              {total > LIVE_LIST_PAGE_SIZE ? (
+                <Pagination
+                  aria-label={t.listPages}
+                  count={Math.ceil(total / LIVE_LIST_PAGE_SIZE)}
+                  page={pageNum}
+                  onChange={(_, n) => onPage(n)}
+                  color="primary"
+                  sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}
+                />
+              ) : null}
+            </>
+          )}
+        </QueryView>
+      </Box>
+      {children}
+    </Container>
+  );
+}
+
+/** Cards of the list's size and grid while it loads. */
+function SessionGridSkeleton() {
+  return (
+    <Box
+      role="progressbar"
+      aria-label={msg.app.loading}
+      aria-busy="true"
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+      }}
+    >
+      {Array.from({ length: 6 }, (_, i) => (
+        <Box key={i}>
+          <Skeleton variant="rounded" sx={{ width: '100%', height: 'auto', aspectRatio: '16 / 9' }} />
+          <Skeleton variant="text" height={28} />
+          <Skeleton variant="text" height={20} width="60%" />
+        </Box>
+      ))}
+    </Box>
+  );
+}
