@@ -4,8 +4,10 @@ import type { ZodForm } from './useZodForm';
 
 export type FormTextFieldProps<TValues extends FieldValues, TOutput> = Omit<
   TextFieldProps<'outlined'>,
-  'name' | 'value' | 'defaultValue' | 'onChange' | 'error' | 'form' | 'inputRef'
+  'name' | 'value' | 'defaultValue' | 'onChange' | 'error' | 'form' | 'inputRef' | 'variant'
 > & {
+  /** Outlined, the theme's look (the other variants type their props differently). */
+  variant?: 'outlined';
   form: ZodForm<TValues, TOutput>;
   name: FieldPathByValue<TValues, string>;
   /** Shown while the field has no message; a blank line (' ') keeps the layout still by default. */
