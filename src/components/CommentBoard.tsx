@@ -1,5 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,11 +10,12 @@ import ListItem from '@mui/material/ListItem';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSession } from '../api/useSession';
 import { EmptyState } from './EmptyState';
 import { ErrorState } from './ErrorState';
+import { FormTextField } from './form/FormTextField';
+import { useZodForm } from './form/useZodForm';
 import { showChinaTime } from '../../domain/chinaTime';
 import { toast } from './toastStore';
 import { COMMENT_MAX, commentText, type CommentRow } from '../schemas/comment';
@@ -22,6 +24,8 @@ import { msg } from '../text/messages';
 const t = msg.education;
 /** The emoji the comment box offers (inserted as text; comments are shown as plain text). */
 export const EMOJI = ['😀', '😂', '👍', '👏', '🙏', '❤️', '🌹', '💪', '🎉', '🤔'] as const;
+/** The comment box as a form: its one field under the shared rule (评论内容不能为空, COMMENT_MAX). */
+const commentForm = z.object({ text: commentText });
 
 /**
  * Comments of a video, education or training: the emoji comment box and 留言板(n) with the non-empty
@@ -42,32 +46,26 @@ export function CommentBoard({
   const { user, token } = useSession();
   const loggedIn = user !== null && token !== null;
   const queryClient = useQueryClient();
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm({ schema: commentForm, defaultValues: { text: '' } });
   const comments = useQuery({ queryKey, queryFn: ({ signal }) => load({ signal }) });
   const post = useMutation({
     mutationFn: add,
     onSuccess: () => {
-      setText('');
+      form.setValue('text', '');
       toast.success(t.commentSent);
       void queryClient.invalidateQueries({ queryKey });
     },
     // On failure the client has shown the server's message; what was typed stays.
   });
 
+  const send = form.submit(({ text }) => post.mutate(text));
   const submit = (e: FormEvent) => {
-    e.preventDefault();
     if (!loggedIn) {
+      e.preventDefault();
       toast.error(msg.educationRules.loginRequired);
       return;
     }
-    const parsed = commentText.safeParse(text);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? msg.educationRules.commentRequired);
-      return;
-    }
-    setError(null);
-    post.mutate(parsed.data);
+    void send(e);
   };
 
   const shown = (comments.data ?? []).filter((c) => c.text.trim() !== '');
@@ -75,16 +73,11 @@ export function CommentBoard({
   return (
     <Box component="section" aria-labelledby={`board-${boardId}`} data-testid="comment-board">
       <Box component="form" noValidate onSubmit={submit} sx={{ mb: 2 }}>
-        <TextField
+        <FormTextField
+          form={form}
+          name="text"
           label={t.commentLabel}
           placeholder={loggedIn ? t.commentPlaceholder : t.commentLogin}
-          value={text}
-          onChange={(e) => {
-            setText(e.target.value);
-            setError(null);
-          }}
-          error={error !== null}
-          helperText={error ?? ' '}
           multiline
           minRows={2}
           fullWidth
@@ -98,7 +91,7 @@ export function CommentBoard({
                 key={emoji}
                 size="small"
                 aria-label={t.emojiInsert(emoji)}
-                onClick={() => setText((v) => (v + emoji).slice(0, COMMENT_MAX))}
+                onClick={() => form.setValue('text', (form.getValues('text') + emoji).slice(0, COMMENT_MAX))}
               >
                 <span aria-hidden>{emoji}</span>
               </IconButton>

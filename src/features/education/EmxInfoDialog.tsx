@@ -1,4 +1,4 @@
-import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useMachine } from '@xstate/react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -6,16 +6,16 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { PROFILE_MAX } from '../../schemas/limits';
-import { emxInfoSchema, type EmxInfoForm } from '../../schemas/education';
+import { emxInfoSchema } from '../../schemas/education';
 import { msg } from '../../text/messages';
 import { useCaptcha } from '../../components/captcha/useCaptcha';
+import { FormTextField } from '../../components/form/FormTextField';
+import { useZodForm } from '../../components/form/useZodForm';
 import { VerificationRows } from '../../components/captcha/VerificationRows';
 import { createEmxInfoLogic } from './emxInfoActors';
 
 type Field = 'realName' | 'phone' | 'validCode' | 'smsCode' | 'companyName';
-type Errors = Partial<Record<Field, string>>;
 const TITLE_ID = 'emx-info-title';
 const FORM_ID = 'emx-info-form';
 const EMPTY: Record<Field, string> = { realName: '', phone: '', validCode: '', smsCode: '', companyName: '' };
@@ -25,9 +25,13 @@ const EMPTY: Record<Field, string> = { realName: '', phone: '', validCode: '', s
  * /api/emx/emx_info before a category-10 video. Rendered while open; `onDone` after 信息提交成功.
  */
 export function EmxInfoDialog({ onClose, onDone }: { onClose: () => void; onDone: () => void }) {
-  const [form, setForm] = useState(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
   const captcha = useCaptcha('emxInfo');
+  const form = useZodForm({
+    schema: emxInfoSchema,
+    defaultValues: EMPTY,
+    // The captcha shown now (a refresh after a refusal brings a new one).
+    toInput: (values) => ({ ...values, uuid: captcha.data?.uuid ?? '' }),
+  });
   const [logic] = useState(() => createEmxInfoLogic({ refreshCaptcha: captcha.refresh }));
   const [state, send] = useMachine(logic);
   const busy = state.matches('submitting');
@@ -37,37 +41,14 @@ export function EmxInfoDialog({ onClose, onDone }: { onClose: () => void; onDone
     if (done) onDone();
   }, [done, onDone]);
 
-  const change = (key: Field) => (e: ChangeEvent<HTMLInputElement>) => {
-    const value = e.target.value;
-    setForm((f) => ({ ...f, [key]: value }));
-    setErrors((errs) => ({ ...errs, [key]: undefined }));
-  };
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const body: EmxInfoForm = { ...form, uuid: captcha.data?.uuid ?? '' };
-    const parsed = emxInfoSchema.safeParse(body);
-    if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as Field;
-        next[key] ??= issue.message;
-      }
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    send({ type: 'info.submit', form: parsed.data });
-  };
+  const submit = form.submit((parsed) => send({ type: 'info.submit', form: parsed }));
 
   const field = (key: Field, label: string) => (
-    <TextField
+    <FormTextField
+      form={form}
+      name={key}
       id={`emx-${key}`}
       label={label}
-      value={form[key]}
-      onChange={change(key)}
-      error={errors[key] !== undefined}
-      helperText={errors[key] ?? ' '}
       size="small"
       fullWidth
       slotProps={{ htmlInput: { maxLength: PROFILE_MAX, 'aria-required': true } }}
@@ -85,14 +66,8 @@ export function EmxInfoDialog({ onClose, onDone }: { onClose: () => void; onDone
             captcha={captcha}
             captchaInput={field('validCode', msg.profile.captcha)}
             smsInput={field('smsCode', msg.profile.smsCode)}
-            phoneAndCode={() => ({ phone: form.phone, code: form.validCode })}
-            onInvalid={(errs) =>
-              setErrors((prev) => ({
-                ...prev,
-                phone: errs.phone ?? prev.phone,
-                validCode: errs.code ?? prev.validCode,
-              }))
-            }
+            phoneAndCode={() => ({ phone: form.getValues('phone'), code: form.getValues('validCode') })}
+            onInvalid={(errs) => form.showErrors({ phone: errs.phone, validCode: errs.code })}
           />
           {field('companyName', msg.profile.hospital)}
         </Stack>

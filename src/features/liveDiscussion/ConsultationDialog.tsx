@@ -1,5 +1,6 @@
-import { useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Controller } from 'react-hook-form';
 import type { Dayjs } from 'dayjs';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
@@ -13,11 +14,12 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { chinaDayStart, formatChinaTime } from '../../../domain/chinaTime';
 import { ApiError } from '../../api/errors';
 import { applyConsultation, liveDiscussionKeys } from '../../api/liveDiscussion';
 import { PICKER_TIME_ZONE } from '../../components/chinaDayjs';
+import { FormTextField } from '../../components/form/FormTextField';
+import { useZodForm } from '../../components/form/useZodForm';
 import { toast } from '../../components/toastStore';
 import {
   consultationSchema,
@@ -49,7 +51,11 @@ const keepDialogOnPickerEscape = (e: KeyboardEvent<HTMLElement>) => {
 };
 
 type TextKey = Exclude<keyof ConsultationForm, 'startTime' | 'endTime'>;
-type Errors = Partial<Record<keyof ConsultationForm, string>>;
+/** The form as typed: the texts, and the two picked times (null until picked). */
+type ConsultationValues = Pick<ConsultationForm, TextKey> & {
+  startTime: Dayjs | null;
+  endTime: Dayjs | null;
+};
 
 /** A picked value as the API wants it (China time); a half-typed date stays text the schema refuses. */
 const toText = (d: Dayjs | null): string =>
@@ -62,10 +68,16 @@ const toText = (d: Dayjs | null): string =>
  * alert 无法发起讨论，请联系管理员 and everything typed stays.
  */
 export function ConsultationDialog({ onClose }: { onClose: () => void }) {
-  const [form, setForm] = useState(emptyConsultationForm);
-  const [start, setStart] = useState<Dayjs | null>(null);
-  const [end, setEnd] = useState<Dayjs | null>(null);
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useZodForm<ConsultationValues, ConsultationBody>({
+    // Read at every submit: the start day is checked against the clock of that moment.
+    schema: () => consultationSchema(Date.now()),
+    defaultValues: { ...emptyConsultationForm(), startTime: null, endTime: null },
+    toInput: (values) => ({
+      ...values,
+      startTime: toText(values.startTime),
+      endTime: toText(values.endTime),
+    }),
+  });
   const queryClient = useQueryClient();
   const apply = useMutation({
     mutationFn: (body: ConsultationBody) => applyConsultation(body),
@@ -77,37 +89,15 @@ export function ConsultationDialog({ onClose }: { onClose: () => void }) {
   });
   const busy = apply.isPending;
 
-  const change = (key: TextKey) => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const value = e.target.value;
-    setForm((f) => ({ ...f, [key]: value }));
-    setErrors((x) => ({ ...x, [key]: undefined }));
-  };
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const values = { ...form, startTime: toText(start), endTime: toText(end) };
-    const parsed = consultationSchema(Date.now()).safeParse(values);
-    if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as keyof ConsultationForm;
-        next[key] ??= issue.message;
-      }
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    apply.mutate({ ...parsed.data, daterange: [parsed.data.startTime, parsed.data.endTime] });
-  };
+  const submit = form.submit((body) => apply.mutate({ ...body, daterange: [body.startTime, body.endTime] }));
 
   const field = (key: TextKey, label: string, max: number, required: boolean, multiline = false) => (
-    <TextField
+    <FormTextField
+      form={form}
+      name={key}
       id={`consultation-${key}`}
       label={label}
-      value={form[key]}
-      onChange={change(key)}
-      error={errors[key] !== undefined}
-      helperText={errors[key] ?? (key === 'password' ? t.passwordHint : ' ')}
+      helperText={key === 'password' ? t.passwordHint : ' '}
       size="small"
       fullWidth
       multiline={multiline}
@@ -122,35 +112,40 @@ export function ConsultationDialog({ onClose }: { onClose: () => void }) {
 
   // Read the clock when a day is checked (not during render): an open dialog stays right past midnight.
   const disabledDay = (d: Dayjs) => isDayDisabled(chinaDayStart(d.valueOf()), Date.now());
-  const picker = (which: 'startTime' | 'endTime') => {
-    const value = which === 'startTime' ? start : end;
-    const set = which === 'startTime' ? setStart : setEnd;
-    return (
-      <DateTimePicker
-        label={which === 'startTime' ? t.startTime : t.endTime}
-        value={value}
-        onChange={(v) => {
-          set(v);
-          setErrors((x) => ({ ...x, [which]: undefined }));
-        }}
-        format={PICKER_FORMAT}
-        timezone={PICKER_TIME_ZONE}
-        ampm={false}
-        shouldDisableDate={disabledDay}
-        disabled={busy}
-        slotProps={{
-          textField: {
-            id: `consultation-${which}`,
-            size: 'small',
-            fullWidth: true,
-            required: true,
-            error: errors[which] !== undefined,
-            helperText: errors[which] ?? ' ',
-          },
-        }}
-      />
-    );
-  };
+  const picker = (which: 'startTime' | 'endTime') => (
+    <Controller
+      control={form.control}
+      name={which}
+      render={({ field }) => {
+        const message = form.errorOf(which);
+        return (
+          <DateTimePicker
+            label={which === 'startTime' ? t.startTime : t.endTime}
+            value={field.value}
+            onChange={(v) => {
+              field.onChange(v);
+              form.clearError(which);
+            }}
+            format={PICKER_FORMAT}
+            timezone={PICKER_TIME_ZONE}
+            ampm={false}
+            shouldDisableDate={disabledDay}
+            disabled={busy}
+            slotProps={{
+              textField: {
+                id: `consultation-${which}`,
+                size: 'small',
+                fullWidth: true,
+                required: true,
+                error: message !== undefined,
+                helperText: message ?? ' ',
+              },
+            }}
+          />
+        );
+      }}
+    />
+  );
 
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="zh-cn" localeText={pickerTexts}>

@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import type { SnapshotFrom, EventFrom } from 'xstate';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -7,9 +6,10 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { liveJoinMachine } from '../../../machines/liveJoin.machine';
+import { FormTextField } from '../../components/form/FormTextField';
+import { useZodForm } from '../../components/form/useZodForm';
 import { joinFormSchema, NO_PASSWORD, PASSWORD_MAX, USER_NAME_MAX } from '../../schemas/liveDiscussion';
 import { msg } from '../../text/messages';
 
@@ -44,27 +44,16 @@ export function JoinDialog({ state, send }: { state: State; send: Send }) {
 function JoinForm({ state, send }: { state: State; send: Send }) {
   const session = state.context.session!;
   const needsPassword = session.hasPass !== NO_PASSWORD;
-  const [userName, setUserName] = useState(state.context.userName);
-  const [password, setPassword] = useState(state.context.password);
-  const [errors, setErrors] = useState<{ userName?: string; password?: string }>({});
+  const form = useZodForm({
+    schema: joinFormSchema(session.hasPass),
+    defaultValues: { userName: state.context.userName, password: state.context.password },
+  });
   const busy = state.matches('verifying') || state.matches('opening');
   const serverError = state.matches('editing') ? state.context.error : null;
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = joinFormSchema(session.hasPass).safeParse({ userName, password });
-    if (!parsed.success) {
-      const next: typeof errors = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as 'userName' | 'password';
-        next[key] ??= issue.message;
-      }
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    send({ type: 'join.submit', userName: parsed.data.userName, password: parsed.data.password ?? '' });
-  };
+  const submit = form.submit((data) =>
+    send({ type: 'join.submit', userName: data.userName, password: data.password ?? '' }),
+  );
 
   return (
     <>
@@ -74,16 +63,11 @@ function JoinForm({ state, send }: { state: State; send: Send }) {
           {session.title}
         </Typography>
         <Stack component="form" id={FORM_ID} noValidate onSubmit={submit} spacing={1}>
-          <TextField
+          <FormTextField
+            form={form}
+            name="userName"
             id="live-join-userName"
             label={msg.liveDiscussion.userName}
-            value={userName}
-            onChange={(e) => {
-              setUserName(e.target.value);
-              setErrors((x) => ({ ...x, userName: undefined }));
-            }}
-            error={errors.userName !== undefined}
-            helperText={errors.userName ?? ' '}
             size="small"
             fullWidth
             autoFocus
@@ -92,18 +76,13 @@ function JoinForm({ state, send }: { state: State; send: Send }) {
             slotProps={{ htmlInput: { maxLength: USER_NAME_MAX } }}
           />
           {needsPassword ? (
-            <TextField
+            <FormTextField
+              form={form}
+              name="password"
               id="live-join-password"
               label={msg.liveDiscussion.password}
               type="password"
               autoComplete="off"
-              value={password}
-              onChange={(e) => {
-                setPassword(e.target.value);
-                setErrors((x) => ({ ...x, password: undefined }));
-              }}
-              error={errors.password !== undefined}
-              helperText={errors.password ?? ' '}
               size="small"
               fullWidth
               disabled={busy}

@@ -1,13 +1,13 @@
-import { useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { MakeUpValues } from '../../../machines/liveRoom.machine';
+import { FormTextField } from '../../components/form/FormTextField';
+import { useZodForm } from '../../components/form/useZodForm';
 import { makeUpSchema } from '../../schemas/liveRoom';
 import { PROFILE_MAX } from '../../schemas/limits';
 import { msg } from '../../text/messages';
@@ -30,23 +30,10 @@ export function MakeUpDialog({
   submitting: boolean;
   onSubmit: (form: MakeUpValues) => void;
 }) {
-  const [form, setForm] = useState<MakeUpValues>(initial ?? { realName: '', hospital: '', phone: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const r = makeUpSchema.safeParse(form);
-    if (!r.success) {
-      const next: Partial<Record<Field, string>> = {};
-      for (const issue of r.error.issues) {
-        const key = issue.path[0] as Field;
-        next[key] ??= issue.message;
-      }
-      setErrors(next);
-      return;
-    }
-    onSubmit(r.data);
-  };
+  const form = useZodForm({
+    schema: makeUpSchema,
+    defaultValues: initial ?? { realName: '', hospital: '', phone: '' },
+  });
 
   return (
     <Dialog
@@ -55,7 +42,7 @@ export function MakeUpDialog({
       slotProps={{ paper: { sx: { width: 540, maxWidth: '95vw' } } }}
       aria-labelledby="live-makeup-title"
     >
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={form.submit(onSubmit)} noValidate>
         <DialogTitle id="live-makeup-title">{t.makeUpTitle}</DialogTitle>
         <DialogContent>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
@@ -63,19 +50,13 @@ export function MakeUpDialog({
           </Typography>
           <Stack spacing={2}>
             {FIELDS.map(({ key, label, inputMode }) => (
-              <TextField
+              <FormTextField
                 key={key}
+                form={form}
+                name={key}
                 label={label}
                 required
-                value={form[key]}
                 disabled={submitting}
-                error={errors[key] !== undefined}
-                helperText={errors[key] ?? ' '}
-                onChange={(e) => {
-                  const value = e.target.value;
-                  setForm((f) => ({ ...f, [key]: value }));
-                  setErrors((x) => ({ ...x, [key]: undefined }));
-                }}
                 slotProps={{ htmlInput: { maxLength: key === 'phone' ? 11 : PROFILE_MAX, inputMode } }}
               />
             ))}

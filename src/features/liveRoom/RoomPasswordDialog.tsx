@@ -1,16 +1,18 @@
-import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
+import { FormTextField } from '../../components/form/FormTextField';
+import { useZodForm } from '../../components/form/useZodForm';
 import { PASSWORD_MAX } from '../../schemas/liveDiscussion';
 import { roomPassBody } from '../../schemas/liveRoom';
 import { msg } from '../../text/messages';
 
 const t = msg.liveDiscussion;
+/** The body's password rule (请输入参会密码 when empty), as a one-field form. */
+const passwordForm = roomPassBody.pick({ password: true });
 
 /**
  * The room's password (docs/decisions/0013): the spec's 请输入参会密码 as title and empty-field message,
@@ -27,18 +29,7 @@ export function RoomPasswordDialog({
   error: string | null;
   onSubmit: (password: string) => void;
 }) {
-  const [password, setPassword] = useState('');
-  const [invalid, setInvalid] = useState<string | null>(null);
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const r = roomPassBody.shape.password.safeParse(password);
-    if (!r.success) {
-      setInvalid(r.error.issues[0]?.message ?? t.passwordRequired);
-      return;
-    }
-    onSubmit(r.data);
-  };
+  const form = useZodForm({ schema: passwordForm, defaultValues: { password: '' } });
 
   return (
     <Dialog
@@ -48,24 +39,19 @@ export function RoomPasswordDialog({
       aria-labelledby="live-room-password-title"
       data-room={roomId}
     >
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={form.submit((data) => onSubmit(data.password))} noValidate>
         <DialogTitle id="live-room-password-title">{t.passwordRequired}</DialogTitle>
         <DialogContent>
-          <TextField
+          <FormTextField
+            form={form}
+            name="password"
             label={t.password}
             type="password"
             autoComplete="off"
             autoFocus
             required
             fullWidth
-            value={password}
             disabled={submitting}
-            error={invalid !== null}
-            helperText={invalid ?? ' '}
-            onChange={(e) => {
-              setPassword(e.target.value);
-              setInvalid(null);
-            }}
             slotProps={{ htmlInput: { maxLength: PASSWORD_MAX } }}
             sx={{ mt: 1 }}
           />

@@ -1,6 +1,7 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
+import { Controller } from 'react-hook-form';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -11,19 +12,21 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useSession } from '../../api/useSession';
-import { PROFILE_MAX, type ProfileForm, type User } from '../../schemas/account';
+import {
+  PROFILE_MAX,
+  profileFormSchema,
+  type ModifyProfileBody,
+  type ProfileForm,
+  type User,
+} from '../../schemas/account';
 import { msg } from '../../text/messages';
 import { ProfilePoints } from './ProfilePoints';
 import { createProfileSaveLogic } from './profileActors';
-import {
-  initialProfileForm,
-  isPhoneBound,
-  validateProfileForm,
-  type ProfileErrors,
-  type ProfileField,
-} from './profileForm';
+import { initialProfileForm, isPhoneBound, PROFILE_ERROR_ALIAS, type ProfileField } from './profileForm';
 import { useCaptcha } from '../../components/captcha/useCaptcha';
 import { VerificationRows } from '../../components/captcha/VerificationRows';
+import { FormTextField } from '../../components/form/FormTextField';
+import { useZodForm } from '../../components/form/useZodForm';
 
 const TITLE_ID = 'profile-dialog-title';
 const FORM_ID = 'profile-form';
@@ -41,40 +44,28 @@ export function ProfileDialog({ onClose }: { onClose: () => void }) {
 
 function ProfileDialogBody({ user, onClose }: { user: User; onClose: () => void }) {
   const phoneBound = isPhoneBound(user);
-  const [form, setForm] = useState<ProfileForm>(() => initialProfileForm(user));
-  const [errors, setErrors] = useState<ProfileErrors>({});
   const captcha = useCaptcha('profile');
+  const form = useZodForm<ProfileForm, ModifyProfileBody>({
+    // The shared rule (000 §5.1) of the shape shown now: after binding, the phone rows go.
+    schema: profileFormSchema(phoneBound),
+    defaultValues: initialProfileForm(user),
+    toInput: (values) => ({ ...values, uuid: captcha.data?.uuid ?? '' }),
+    errorAlias: PROFILE_ERROR_ALIAS,
+  });
   const queryClient = useQueryClient();
   // Created once: useMachine starts the logic of its first render only.
   const [logic] = useState(() => createProfileSaveLogic({ queryClient, refreshCaptcha: captcha.refresh }));
   const [state, send] = useMachine(logic);
   const saving = !state.matches('editing');
 
-  const change = (key: TextKey) => (e: ChangeEvent<HTMLInputElement>) => {
-    const value = e.target.value;
-    setForm((f) => ({ ...f, [key]: value }));
-    setErrors((errs) => ({ ...errs, [key]: undefined }));
-  };
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const result = validateProfileForm({ ...form, uuid: captcha.data?.uuid ?? '' }, phoneBound);
-    if (!result.ok) {
-      setErrors(result.errors);
-      return;
-    }
-    setErrors({});
-    send({ type: 'profile.save', form: result.body });
-  };
+  const submit = form.submit((body) => send({ type: 'profile.save', form: body }));
 
   const field = (key: TextKey, label: string, required: boolean) => (
-    <TextField
+    <FormTextField
+      form={form}
+      name={key}
       id={`profile-${key}`}
       label={label}
-      value={form[key]}
-      onChange={change(key)}
-      error={errors[key] !== undefined}
-      helperText={errors[key] ?? ' '}
       size="small"
       fullWidth
       slotProps={{ htmlInput: { maxLength: PROFILE_MAX, 'aria-required': required || undefined } }}
@@ -107,23 +98,29 @@ function ProfileDialogBody({ user, onClose }: { user: User; onClose: () => void 
                 captcha={captcha}
                 captchaInput={field('code', msg.profile.captcha, true)}
                 smsInput={field('smsCode', msg.profile.smsCode, true)}
-                phoneAndCode={() => ({ phone: form.phone, code: form.code })}
-                onInvalid={(errs) => setErrors((prev) => ({ ...prev, ...errs }))}
+                phoneAndCode={() => ({ phone: form.getValues('phone'), code: form.getValues('code') })}
+                onInvalid={(errs) => form.showErrors(errs)}
               />
             </>
           )}
           {field('hospital', msg.profile.hospital, true)}
           {field('department', msg.profile.department, false)}
           {field('jodTitle', msg.profile.jodTitle, false)}
-          <FormControlLabel
-            control={
-              <Switch
-                id="profile-showWorkInfo"
-                checked={form.showWorkInfo === 1}
-                onChange={(e) => setForm((f) => ({ ...f, showWorkInfo: e.target.checked ? 1 : 0 }))}
+          <Controller
+            control={form.control}
+            name="showWorkInfo"
+            render={({ field: { value, onChange } }) => (
+              <FormControlLabel
+                control={
+                  <Switch
+                    id="profile-showWorkInfo"
+                    checked={value === 1}
+                    onChange={(e) => onChange(e.target.checked ? 1 : 0)}
+                  />
+                }
+                label={msg.profile.showWorkInfo}
               />
-            }
-            label={msg.profile.showWorkInfo}
+            )}
           />
         </Stack>
       </DialogContent>

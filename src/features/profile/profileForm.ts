@@ -1,12 +1,6 @@
-import {
-  profileFormSchema,
-  type ModifyProfileBody,
-  type ProfileForm,
-  type User,
-} from '../../schemas/account';
+import type { ProfileForm, User } from '../../schemas/account';
 
 export type ProfileField = keyof ProfileForm;
-export type ProfileErrors = Partial<Record<ProfileField, string>>;
 
 /** The text inputs of the dialog, in order; the last three only while no phone is bound. */
 export const PROFILE_TEXT_FIELDS = ['nickName', 'realName', 'hospital', 'department', 'jodTitle'] as const;
@@ -26,21 +20,11 @@ export const initialProfileForm = (user: User): ProfileForm => ({
   showWorkInfo: user.showWorkInfo === 1 ? 1 : 0,
 });
 
-export type Validation = { ok: true; body: ModifyProfileBody } | { ok: false; errors: ProfileErrors };
-
 /**
- * Checks the form with the shared rule (000 §5.1). A uuid problem (no captcha loaded) is reported on
- * the captcha field; the first message of each field wins.
+ * The form is checked with the shared rule (000 §5.1, `profileFormSchema`) by the dialog's form hook,
+ * the first message of each field winning. A uuid problem (no captcha loaded) has no field of its own:
+ * it is reported on the captcha field.
  */
-export const validateProfileForm = (form: ProfileForm, phoneBound: boolean): Validation => {
-  const parsed = profileFormSchema(phoneBound).safeParse(form);
-  if (parsed.success) return { ok: true, body: parsed.data };
-  const errors: ProfileErrors = {};
-  for (const issue of parsed.error.issues) {
-    const key = issue.path[0];
-    if (typeof key !== 'string') continue;
-    const field = (key === 'uuid' ? 'code' : key) as ProfileField;
-    errors[field] ??= issue.message;
-  }
-  return { ok: false, errors };
-};
+export const PROFILE_ERROR_ALIAS = { uuid: 'code' } as const satisfies Partial<
+  Record<ProfileField, ProfileField>
+>;

@@ -1,15 +1,16 @@
-import { useState, type ChangeEvent, type Dispatch, type FormEvent, type SetStateAction } from 'react';
+import type { Dispatch, SetStateAction } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import type { EnrolForm } from '../../../machines/enrolment.machine';
 import { accountKeys } from '../../api/account';
 import { useCaptcha } from '../../components/captcha/useCaptcha';
 import { VerificationRows } from '../../components/captcha/VerificationRows';
+import { FormTextField } from '../../components/form/FormTextField';
+import { useZodForm } from '../../components/form/useZodForm';
 import { PROFILE_MAX } from '../../schemas/limits';
 import { msg } from '../../text/messages';
 import type { ApplyErrors } from './enrolmentActors';
@@ -23,7 +24,8 @@ const EMPTY: EnrolForm = { realName: '', phone: '', validCode: '', smsCode: '', 
 /**
  * The training application form (001 §3 enrolment form, §5). The SMS button is the foundation's
  * SmsCodeButton; the graphic captcha is the shared CaptchaImage. What was typed stays when the server
- * refuses it.
+ * refuses it. The enrolment machine checks the form (its `formValid` guard) and reports the messages
+ * through `errors`, so the form hook here holds the values and shows those messages, with no rule of its own.
  */
 export function ApplyDialog({
   groupName,
@@ -42,45 +44,47 @@ export function ApplyDialog({
   onSubmit: (form: EnrolForm) => void;
   onClose: () => void;
 }) {
-  const [form, setForm] = useState<EnrolForm>(EMPTY);
   const cap = useCaptcha(APPLY_CAPTCHA_SCOPE);
-
-  const field = (key: keyof EnrolForm, label: string) => ({
-    label,
-    value: form[key],
-    error: Boolean(errors[key]),
-    helperText: errors[key] ?? ' ',
-    disabled: busy,
-    slotProps: { htmlInput: { maxLength: PROFILE_MAX } },
-    onChange: (e: ChangeEvent<HTMLInputElement>) => {
-      const value = e.target.value;
-      setForm((f) => ({ ...f, [key]: value }));
-      setErrors((x) => ({ ...x, [key]: undefined }));
-    },
+  const form = useZodForm<EnrolForm>({
+    defaultValues: EMPTY,
+    errors,
+    onClearError: (key) => setErrors((x) => ({ ...x, [key]: undefined })),
   });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    onSubmit(form);
-  };
+
+  const field = (key: keyof EnrolForm, label: string) =>
+    ({
+      form,
+      name: key,
+      label,
+      disabled: busy,
+      slotProps: { htmlInput: { maxLength: PROFILE_MAX } },
+    }) as const;
 
   return (
     <Dialog open onClose={onClose} aria-labelledby="apply-title" maxWidth="xs" fullWidth>
       <DialogTitle id="apply-title">{msg.training.applyTitle(groupName)}</DialogTitle>
       <DialogContent>
-        <Stack component="form" id="apply-form" onSubmit={submit} noValidate spacing={0.5} sx={{ pt: 1 }}>
-          <TextField {...field('realName', msg.profile.realName)} required />
-          <TextField {...field('phone', msg.profile.phone)} required />
+        <Stack
+          component="form"
+          id="apply-form"
+          onSubmit={form.submit(onSubmit)}
+          noValidate
+          spacing={0.5}
+          sx={{ pt: 1 }}
+        >
+          <FormTextField {...field('realName', msg.profile.realName)} required />
+          <FormTextField {...field('phone', msg.profile.phone)} required />
           <VerificationRows
             captcha={cap}
             captchaInput={
-              <TextField {...field('validCode', msg.profile.captcha)} required sx={{ flex: 1 }} />
+              <FormTextField {...field('validCode', msg.profile.captcha)} required sx={{ flex: 1 }} />
             }
-            smsInput={<TextField {...field('smsCode', msg.profile.smsCode)} required sx={{ flex: 1 }} />}
-            phoneAndCode={() => ({ phone: form.phone, code: form.validCode })}
+            smsInput={<FormTextField {...field('smsCode', msg.profile.smsCode)} required sx={{ flex: 1 }} />}
+            phoneAndCode={() => ({ phone: form.getValues('phone'), code: form.getValues('validCode') })}
             onInvalid={(e) => setErrors((x) => ({ ...x, phone: e.phone, validCode: e.code }))}
             disabled={busy}
           />
-          <TextField {...field('companyName', msg.profile.hospital)} required />
+          <FormTextField {...field('companyName', msg.profile.hospital)} required />
           {error ? (
             <span role="alert" style={{ color: '#d32f2f' }}>
               {error}
