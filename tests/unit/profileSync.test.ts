@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../src/api/errors';
 import { clearSession, getToken, getUser, setSession } from '../../src/api/session';
 import { createQueryClient } from '../../src/app/queryClient';
 import { syncProfile } from '../../src/app/shell/useProfileSync';
@@ -29,6 +30,18 @@ describe('profile sync on route change', () => {
     api.profile.mockRejectedValue(new Error('当前登录状态已过期, 请重新登录'));
     await syncProfile(createQueryClient());
     expect(getUser()).toBeNull();
+    expect(getToken()).toBeNull();
+  });
+
+  it('no answer (offline, timeout, cancelled) keeps the session: it says nothing about it', async () => {
+    for (const kind of ['network', 'timeout', 'canceled'] as const) {
+      api.profile.mockRejectedValue(new ApiError('x', kind, true));
+      await syncProfile(createQueryClient());
+      expect(getToken()).toBe('tok');
+      expect(getUser()?.nickName).toBe('旧昵称');
+    }
+    api.profile.mockRejectedValue(new ApiError('当前登录状态已过期, 请重新登录', 'expired', true));
+    await syncProfile(createQueryClient());
     expect(getToken()).toBeNull();
   });
 

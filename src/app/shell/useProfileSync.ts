@@ -1,7 +1,10 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { ApiError, type ApiErrorKind } from '../../api/errors';
 import { clearSession, setUser } from '../../api/session';
+
+const NO_ANSWER: ReadonlySet<ApiErrorKind> = new Set(['network', 'timeout', 'canceled']);
 import { useSession } from '../../api/useSession';
 
 /**
@@ -18,8 +21,10 @@ export async function syncProfile(queryClient: QueryClient, isCurrent: () => boo
       staleTime: 0,
     });
     if (isCurrent()) setUser(user);
-  } catch {
-    if (!isCurrent()) return;
+  } catch (e) {
+    // No answer (offline, the 9 s timeout, a call cancelled) says nothing about the session: keep it,
+    // the next navigation asks again. Only an answer (expired, refused, malformed) ends it.
+    if (!isCurrent() || (e instanceof ApiError && NO_ANSWER.has(e.kind))) return;
     queryClient.removeQueries({ queryKey: accountKeys.profile() });
     clearSession();
   }
