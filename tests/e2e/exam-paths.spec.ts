@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test';
 import { connectionBanner, inPaper, shownBanner } from '../../machines/exam.machine';
 import { backoffMs } from '../../machines/examTime';
+import { letterOf } from '../../domain/answers';
 import { edgeCover, getPlainPaths, type PlainPath, type PlainStep } from '../machines/paths';
 import { examModel, TICK_AFTER } from '../machines/models/exam.model';
 import { attempts, examVideos, logIn, newTrainee } from './training.support';
@@ -172,6 +173,15 @@ for (const path of DRIVEN) {
         case 'answer.set':
           await panel.getByTestId('question-3').locator('input[value="D"]').check();
           break;
+        case 'answer.choose': {
+          // The model's option (0 = A) of its question: a click toggles it, as the machine does.
+          const { idx, option } = step.payload as { idx: number; option: number };
+          await panel
+            .getByTestId(`question-${idx}`)
+            .locator(`input[value="${letterOf(option)}"]`)
+            .click();
+          break;
+        }
         case 'clock.tick':
           if ((step.payload as { now: number }).now === TICK_AFTER) {
             submitType = 2;

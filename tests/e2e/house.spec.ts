@@ -50,6 +50,8 @@ test('the education tiles lead to training and series courses; every page names 
 test('the 直播中 card on the home page opens the room it shows', async ({ page }) => {
   await page.goto('/');
   await loginThroughQr(page, '以演示用户登录');
+  // The new courses load when their block comes near the viewport (issue 12), as a user scrolls to them.
+  await page.getByRole('region', { name: '最新课程' }).scrollIntoViewIfNeeded();
   const card = page.getByTestId('course-card').filter({ hasText: '直播中' }).first();
   const topic = (await card.getByRole('heading').first().innerText()).trim();
   const popupPromise = page.waitForEvent('popup');

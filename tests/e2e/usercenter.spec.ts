@@ -93,7 +93,11 @@ test('the leaderboard: visitors see the top 20 and a login prompt; the user cent
   context,
   request,
 }) => {
-  await page.goto('/education/rank');
+  // Reached from the menu: 医师之家, then its leaderboard link.
+  await page.goto('/');
+  await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '医师之家' }).click();
+  await page.getByRole('main').getByRole('link', { name: '积分排行榜' }).click();
+  await expect(page).toHaveURL(/\/education\/rank$/);
   await expect(page).toHaveTitle(/^积分排行榜/);
   const rows = page.getByTestId('rank-row');
   await expect(rows.first()).toBeVisible();
@@ -106,4 +110,18 @@ test('the leaderboard: visitors see the top 20 and a login prompt; the user cent
   await expect(page.getByTestId('rank-mine')).toHaveText('暂未上榜');
   await expect(page.getByTestId('rank-row').first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the personal centre shows the saved profile and opens the profile form', async ({
+  page,
+  context,
+  request,
+}) => {
+  await freshUser(request, context, 0);
+  await page.goto('/usercenter/index');
+  await page.getByRole('tab', { name: '个人中心' }).first().click();
+  await expect(page).toHaveURL(/menu=3/);
+  await expect(page.getByTestId('summary-真实姓名')).toHaveText('未填写');
+  await page.getByRole('button', { name: '编辑个人资料' }).click();
+  await expect(page.getByRole('dialog', { name: '个人资料' })).toBeVisible();
 });

@@ -6,6 +6,7 @@ import { USER_CENTRE_MENU, menuKeyOf } from '../../domain/userCentre';
 import { PointsHistoryView } from '../../src/features/usercenter/PointsHistoryView';
 import { SignInView } from '../../src/features/usercenter/SignInView';
 import { UserCenterView } from '../../src/features/usercenter/UserCenterView';
+import { ProfileSummaryView } from '../../src/features/usercenter/ProfileSummaryView';
 import { MineView, RankView } from '../../src/features/rank/RankView';
 import type { User } from '../../src/schemas/account';
 import { msg } from '../../src/text/messages';
@@ -180,5 +181,18 @@ describe('RankView', () => {
     expect(screen.getByTestId('rank-mine').textContent).toBe('第 3 名');
     rerender(<RankView rows={[]} mine={<MineView mine={row(null, '丁', 0)} />} />);
     expect(screen.getByTestId('rank-mine').textContent).toBe('暂未上榜');
+  });
+});
+
+describe('ProfileSummaryView', () => {
+  it('shows the saved profile, 未填写 for what is empty, and opens the form', () => {
+    const onEdit = vi.fn();
+    render(<ProfileSummaryView user={{ ...USER, realName: '张三', phone: '13800000000' }} onEdit={onEdit} />);
+    expect(screen.getByTestId('summary-昵称').textContent).toBe('影像学员');
+    expect(screen.getByTestId('summary-真实姓名').textContent).toBe('张三');
+    expect(screen.getByTestId('summary-手机号').textContent).toBe('13800000000');
+    expect(screen.getByTestId('summary-工作单位').textContent).toBe(t.notFilled);
+    fireEvent.click(screen.getByRole('button', { name: t.editProfile }));
+    expect(onEdit).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,5 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
+import Link from '@mui/material/Link';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Container from '@mui/material/Container';
@@ -48,9 +49,13 @@ export function EducationHomeView({
   const entries = entryTiles(tiles);
   return (
     <Container maxWidth="lg" sx={{ py: 4 }}>
-      <Typography variant="h1" sx={{ mb: 3 }}>
-        {msg.menu.physicians}
-      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 2, mb: 3 }}>
+        <Typography variant="h1">{msg.menu.physicians}</Typography>
+        {/* The points leaderboard lives under /education (001 §2). */}
+        <Link component={RouterLink} to="/education/rank">
+          {msg.points.rank.title}
+        </Link>
+      </Box>
       {tiles.length + entries.length === 0 ? (
         <EmptyState message={msg.app.empty} />
       ) : (
