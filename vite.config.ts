@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { constants } from 'node:zlib';
 import { inspectorWanted, xstateInspect } from './scripts/xstateInspect';
+import { routePreloads } from './scripts/routePreloads';
 
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 
@@ -11,6 +12,8 @@ export default defineConfig(({ command, mode }) => ({
   plugins: [
     react(),
     ...(inspectorWanted(command, loadEnv(mode, process.cwd(), 'VITE_')) ? [xstateInspect()] : []),
+    // dist/route-preloads.json: the chunks each route's page needs, named in its index.html by the server.
+    routePreloads(),
     // Brotli (best) and gzip (best) beside every text asset of the build, served as they are by the
     // server (@fastify/static preCompressed): the best compression, paid once at build time (issue 12).
     compression({

@@ -6,6 +6,7 @@ import { msg } from '../../src/text/messages';
 import type { Config } from '../config';
 import { escapeXml } from '../media/svg';
 import { fail } from '../http/reply';
+import { routePreloadPages } from './routePreloads';
 
 /** Paths that belong to the server, never to the client's router. */
 const SERVER_PATHS = /^\/(api|media|socket\.io)(\/|$)/;
@@ -21,11 +22,14 @@ const distMissingPage = () =>
 export function staticRoutes(app: FastifyInstance, config: Config) {
   const root = resolve(config.distDir);
   const hasDist = existsSync(join(root, 'index.html'));
+  // With the build's preload table, index.html is answered per route (its page's chunks named), and
+  // compressed on the way out by @fastify/compress; without it, the precompressed file as it is.
+  const pageFor = hasDist ? routePreloadPages(root) : null;
   if (hasDist) {
     app.register(fastifyStatic, {
       root,
       prefix: '/',
-      index: 'index.html',
+      index: pageFor ? false : 'index.html',
       // The build writes .br and .gz beside each text asset (vite.config.ts): sent as they are to a
       // browser that accepts them, with Vary: Accept-Encoding.
       preCompressed: true,
@@ -39,11 +43,23 @@ export function staticRoutes(app: FastifyInstance, config: Config) {
     });
   }
 
+  /** index.html for a client route (with its page's chunks named, when the build listed them). */
+  const clientPage = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
+    if (!hasDist) return reply.type('text/html; charset=utf-8').send(distMissingPage());
+    reply.header('cache-control', 'no-cache');
+    if (!pageFor) return reply.sendFile('index.html', root);
+    const { html, etag } = pageFor(path);
+    reply.header('etag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.type('text/html; charset=utf-8').send(html);
+  };
+  // The static plugin answers `/` itself unless it has no index file to send.
+  if (pageFor) app.get('/', (request, reply) => clientPage(request, reply, '/'));
+
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
     if ((request.method === 'GET' || request.method === 'HEAD') && !SERVER_PATHS.test(path)) {
-      if (hasDist) return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
-      return reply.type('text/html; charset=utf-8').send(distMissingPage());
+      return clientPage(request, reply, path);
     }
     return reply.code(404).send(fail(msg.validation.notFound, 404));
   });

@@ -1,0 +1,110 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
+
+/**
+ * Preload the current route's chunk (issue 12). A page loads lazily, so without help the browser learns
+ * of its chunk only once the entry has downloaded and run: one more round trip before anything of the
+ * page can show. This build step writes `dist/route-preloads.json` (each route path with the chunks its
+ * page needs beyond the entry), and the server names them in the index.html it answers for that path
+ * (`<link rel="modulepreload">`, server/web/routePreloads.ts): page and entry download together.
+ *
+ * The path → page pairs are read from the route tables' source (src/app/routes.tsx and each
+ * feature's routes.tsx), which declare `const XPage = lazy(() => import('./XPage'))` and
+ * `{ path: '/x', element: <XPage /> }`; tests/unit/routePreloads.test.ts fails when a built route is
+ * missed, so a table written another way cannot silently lose its preload.
+ */
+
+export interface RouteModule {
+  path: string;
+  /** Absolute path of the page module the route renders. */
+  module: string;
+}
+
+export interface RoutePreload {
+  path: string;
+  /** Chunk URLs beyond those the entry already loads. */
+  files: string[];
+}
+
+const LAZY = /const (\w+) = lazy\(\(\) => import\('([^']+)'\)\)/g;
+const ROUTE = /(?:path:\s*'([^']+)'|index:\s*true)[^{}]*?element:\s*(?:\w+\()?<(\w+)/g;
+
+const withExtension = (file: string) =>
+  ['.tsx', '.ts'].map((ext) => file + ext).find((f) => existsSync(f)) ?? `${file}.tsx`;
+
+/** The routes one table file declares with a lazily loaded page, `*` left out. */
+export function routeModulesOf(file: string, source: string): RouteModule[] {
+  const lazy = new Map<string, string>();
+  for (const [, name, spec] of source.matchAll(LAZY)) {
+    lazy.set(name!, withExtension(resolve(dirname(file), spec!)));
+  }
+  const routes: RouteModule[] = [];
+  for (const [, path, element] of source.matchAll(ROUTE)) {
+    const module = lazy.get(element!);
+    if (module && path !== '*') routes.push({ path: path ?? '/', module });
+  }
+  return routes;
+}
+
+/** The route table files: the app's own and each feature's. */
+export function routeTableFiles(root: string): string[] {
+  const features = join(root, 'src/features');
+  return [
+    join(root, 'src/app/routes.tsx'),
+    ...readdirSync(features)
+      .map((dir) => join(features, dir, 'routes.tsx'))
+      .filter((f) => existsSync(f)),
+  ];
+}
+
+export const routeModules = (root: string) =>
+  routeTableFiles(root).flatMap((file) => routeModulesOf(file, readFileSync(file, 'utf8')));
+
+interface ChunkLike {
+  fileName: string;
+  imports: string[];
+  isEntry: boolean;
+  facadeModuleId: string | null;
+}
+
+function closure(chunks: Map<string, ChunkLike>, root: string): string[] {
+  const seen = new Set<string>();
+  const stack = [root];
+  while (stack.length) {
+    const name = stack.pop()!;
+    if (seen.has(name)) continue;
+    seen.add(name);
+    stack.push(...(chunks.get(name)?.imports ?? []));
+  }
+  return [...seen];
+}
+
+/** For each route, its page chunk and that chunk's static imports the entry does not already load. */
+export function routePreloadsOf(routes: RouteModule[], chunkList: ChunkLike[]): RoutePreload[] {
+  const chunks = new Map(chunkList.map((c) => [c.fileName, c]));
+  const entry = chunkList.find((c) => c.isEntry);
+  const entryFiles = new Set(entry ? closure(chunks, entry.fileName) : []);
+  return routes.flatMap(({ path, module }) => {
+    const page = chunkList.find((c) => c.facadeModuleId === module);
+    if (!page) return [];
+    const files = closure(chunks, page.fileName).filter((f) => !entryFiles.has(f));
+    return [{ path, files: files.map((f) => `/${f}`) }];
+  });
+}
+
+export function routePreloads(root = fileURLToPath(new URL('..', import.meta.url))): Plugin {
+  return {
+    name: 'route-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [item] : []));
+      this.emitFile({
+        type: 'asset',
+        fileName: 'route-preloads.json',
+        source: JSON.stringify(routePreloadsOf(routeModules(root), chunks)),
+      });
+    },
+  };
+}
