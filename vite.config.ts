@@ -4,6 +4,7 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { constants } from 'node:zlib';
 import { inspectorWanted, xstateInspect } from './scripts/xstateInspect';
 import { routePreloads } from './scripts/routePreloads';
+import { staticShell } from './scripts/staticShell';
 
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 
@@ -12,6 +13,8 @@ export default defineConfig(({ command, mode }) => ({
   plugins: [
     react(),
     ...(inspectorWanted(command, loadEnv(mode, process.cwd(), 'VITE_')) ? [xstateInspect()] : []),
+    // index.html paints the header's first row before any JavaScript has run.
+    staticShell(),
     // dist/route-preloads.json: the chunks each route's page needs, named in its index.html by the server.
     routePreloads(),
     // Brotli (best) and gzip (best) beside every text asset of the build, served as they are by the

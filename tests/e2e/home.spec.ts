@@ -67,3 +67,23 @@ test('the search box opens the global search in a new tab', async ({ page }) => 
   const tab = await popup;
   await expect(tab).toHaveURL(/\/search\?keyword=%E8%82%BA%E7%BB%93%E8%8A%82|\/search\?keyword=肺结节/);
 });
+
+test('the header paints before any JavaScript runs, and the app takes its place (issue 12)', async ({
+  browser,
+  baseURL,
+}) => {
+  const bare = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await bare.newPage();
+  await page.goto('/live');
+  await expect(page).toHaveTitle('医学影像研究院');
+  await expect(page.locator('#root header')).toContainText('医学影像研究院');
+  await expect(page.locator('#root header svg')).toBeVisible();
+  await bare.close();
+});
+
+test('the static header gives way to the live one', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: '医学影像研究院首页' })).toBeVisible();
+  await expect(page.locator('header.ss-h')).toHaveCount(0);
+  await expect(page.locator('header')).toHaveCount(1);
+});
