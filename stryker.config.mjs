@@ -8,7 +8,9 @@
 export default {
   testRunner: 'vitest',
   vitest: { configFile: 'vitest.stryker.config.ts' },
-  plugins: ['@stryker-mutator/vitest-runner'],
+  plugins: ['@stryker-mutator/vitest-runner', './scripts/stryker/xstateTypesIgnorer.mjs'],
+  // Equivalent by construction, said once in scripts/stryker/: setup({ types }) objects.
+  ignorers: ['xstate-types'],
   mutate: ['machines/**/*.ts', 'domain/**/*.ts'],
   coverageAnalysis: 'perTest',
   concurrency: 2,
