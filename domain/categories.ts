@@ -60,8 +60,8 @@ export const parseOrder = (order: string | null): number[] => {
   return (
     order
       .split(/[,，]/)
-      // Stryker disable next-line MethodExpression: equivalent, Number() ignores surrounding spaces; the trim says what is meant
-      .map((s) => Number(s.trim()))
+      // Number() ignores the spaces around each part (" 12" is 12)
+      .map(Number)
       .filter((n) => Number.isInteger(n) && n > 0)
   );
 };
@@ -95,4 +95,5 @@ export const ENTRY_TILES = [
 ] as const;
 
 export const entryTiles = (order: readonly number[]) =>
-  ENTRY_TILES.filter((t) => t.category === null || !order.includes(t.category));
+  // The order holds category numbers only, so the training tile (category null) always stays.
+  ENTRY_TILES.filter((t) => !(order as readonly (number | null)[]).includes(t.category));

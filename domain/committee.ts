@@ -16,7 +16,7 @@ export type CommitteePost = (typeof COMMITTEE_POST)[keyof typeof COMMITTEE_POST]
 export const COMMITTEE_POSTS: readonly CommitteePost[] = [1, 2, 3, 4, 5];
 
 export const isCommitteePost = (code: unknown): code is CommitteePost =>
-  typeof code === 'number' && (COMMITTEE_POSTS as readonly number[]).includes(code);
+  (COMMITTEE_POSTS as readonly unknown[]).includes(code);
 
 /** The heading of a post's block. */
 export const committeePostLabel = (post: CommitteePost): string => instituteMsg.posts[post]!;
@@ -35,10 +35,7 @@ export function groupByPost<T extends { post: number; sort?: number }>(
 ): CommitteeGroup<T>[] {
   return COMMITTEE_POSTS.map((post) => ({
     post,
-    members: rows
-      .map((row, i) => ({ row, i }))
-      .filter(({ row }) => row.post === post)
-      .sort((a, b) => (a.row.sort ?? 0) - (b.row.sort ?? 0) || a.i - b.i)
-      .map(({ row }) => row),
+    // Array.prototype.sort is stable: members with the same `sort` keep the order they came in.
+    members: rows.filter((row) => row.post === post).sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0)),
   })).filter((g) => g.members.length > 0);
 }

@@ -4,8 +4,7 @@ import { instituteMsg } from '../src/text/institute';
 export const AI_SESSIONS = [1, 2] as const;
 export type AiSession = (typeof AI_SESSIONS)[number];
 
-export const isAiSession = (n: unknown): n is AiSession =>
-  typeof n === 'number' && (AI_SESSIONS as readonly number[]).includes(n);
+export const isAiSession = (n: unknown): n is AiSession => (AI_SESSIONS as readonly unknown[]).includes(n);
 
 export const aiSessionLabel = (session: AiSession): string => instituteMsg.sessions[session]!;
 

@@ -21,6 +21,7 @@ export function bannerExhibitor<T extends { name: string }>(rows: readonly T[], 
  * never reach an href). Anything else, or an empty address, is no VR hall.
  */
 export function openableVrUrl(url: string | null | undefined): string | null {
-  const u = url?.trim() ?? '';
-  return /^https?:\/\/[^\s/]+/i.test(u) ? u : null;
+  if (typeof url !== 'string') return null;
+  const u = url.trim();
+  return /^https?:\/\/[^\s/]/i.test(u) ? u : null;
 }

@@ -26,6 +26,10 @@ describe('exam time helpers', () => {
     expect(localIsNewer({ ...OPEN, savedAt: 1599 }, local, 600)).toBe(true);
     expect(localIsNewer({ ...OPEN, savedAt: null }, local, 0)).toBe(true);
     expect(localIsNewer(OPEN, { ...local, recordId: 99 }, 0)).toBe(false);
+    // Another attempt's copy never wins, not even over an attempt without a server draft.
+    expect(localIsNewer({ ...OPEN, savedAt: null }, { ...local, recordId: 99 }, 0)).toBe(false);
+    // Without a server draft the local copy wins whatever its time says.
+    expect(localIsNewer({ ...OPEN, savedAt: null }, { ...local, savedAt: 0 }, -5000)).toBe(true);
   });
 });
 

@@ -78,6 +78,7 @@ describe('showing a server time (showChinaTime)', () => {
     ['2024-03-01T09:30:00.000', undefined, '2024-03-01 09:30'],
     // With a zone: converted to China time.
     ['2024-03-01T01:30:00Z', undefined, '2024-03-01 09:30'],
+    ['2024-03-01 01:30:00Z', undefined, '2024-03-01 09:30'],
     ['2024-02-29T20:30:00-05:00', undefined, '2024-03-01 09:30'],
     ['2024-03-01T09:30:00+08:00', 'YYYY-MM-DD HH:mm:ss', '2024-03-01 09:30:00'],
     // Anything else as it came.

@@ -37,6 +37,13 @@ describe('card routing', () => {
     // A category without a page has no detail path, whoever the user came from.
     expect(detailPath({ ...card, videoCategory: 37 }, 5)).toBeNull();
   });
+  it('a streaming address opens only a card that is live now', () => {
+    const url = 'https://live.example/1';
+    expect(cardRoute({ ...card, videoState: 1, liveStreamingUrl: url }, { loggedIn: true })).toEqual({
+      kind: 'route',
+      to: '/edu/mdt/7',
+    });
+  });
   it('a live card without a streaming address (or a blank one) opens its detail page', () => {
     expect(cardRoute({ ...card, videoState: 2, liveStreamingUrl: '  ' }, { loggedIn: true })).toEqual({
       kind: 'route',
