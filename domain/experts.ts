@@ -32,10 +32,9 @@ export const displayOf = (param: string | null | undefined): ExpertDisplay =>
 export const GROUP_HIDDEN = 0;
 
 /** A study group is offered in the filter unless its status is 0 (001 §7 group-list: "status 0 filtered out"). */
-export const isGroupVisible = (group: { status: number | null | undefined }): boolean =>
-  group.status !== GROUP_HIDDEN;
+export const isGroupVisible = (group: { status?: number | null }): boolean => group.status !== GROUP_HIDDEN;
 
-export const visibleGroups = <T extends { status: number | null | undefined }>(groups: readonly T[]): T[] =>
+export const visibleGroups = <T extends { status?: number | null }>(groups: readonly T[]): T[] =>
   groups.filter(isGroupVisible);
 
 /**
