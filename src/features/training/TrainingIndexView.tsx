@@ -13,7 +13,6 @@ import { BlockSkeleton } from '../../components/BlockSkeleton';
 import { QueryView } from '../../components/QueryView';
 import type { CourseGroup, TrainingVideo } from '../../schemas/training';
 import { msg } from '../../text/messages';
-import { RejectedDialog, type RejectedProps } from './RejectedDialog';
 import { groupLabel, videosInGroup } from './trainingGroups';
 
 const t = msg.training;
@@ -27,8 +26,7 @@ export interface TrainingIndexViewProps {
   onGroup: (group: string | null) => void;
   /** A course card was clicked (the enrolment machine decides where it goes). */
   onOpen: (video: TrainingVideo) => void;
-  rejected: RejectedProps;
-  /** The application form, wired by the page. */
+  /** The enrolment's dialogs (application form, rejection), wired by the page. */
   children?: ReactNode;
 }
 
@@ -39,7 +37,6 @@ export function TrainingIndexView({
   group,
   onGroup,
   onOpen,
-  rejected,
   children,
 }: TrainingIndexViewProps) {
   return (
@@ -99,7 +96,6 @@ export function TrainingIndexView({
       </QueryView>
 
       {children}
-      <RejectedDialog {...rejected} />
     </Container>
   );
 }
