@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { searchQuerySchema } from '../../src/schemas/search';
 import type { AppContext } from '../context';
+import { searchExperts } from '../experts/routes';
 import { fail, okWith } from '../http/reply';
 import { parse } from '../http/validate';
 import * as q from './queries';
@@ -25,7 +26,7 @@ export function searchRoutes(app: FastifyInstance, ctx: AppContext) {
     return okWith({
       searchList: rows.map(({ body, total: _total, ...row }) => ({ ...row, content: snippet(body, terms) })),
       searchListTotal: total,
-      expertList: [],
+      expertList: await searchExperts(ctx.db, keyword),
       terms,
     });
   });

@@ -73,6 +73,20 @@ export async function recommended(q: Queryable, uid: number | null, excludeId: n
   return rows.map(withoutLocked);
 }
 
+/**
+ * The videos of `ids` as `uid` (null: a visitor) sees them, in the order of `ids` (an expert's
+ * recommended courses, server/experts); unknown ids are left out.
+ */
+export async function videosByIds(q: Queryable, uid: number | null, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  const { rows } = await q.query<Row>(
+    `SELECT ${VIDEO_COLUMNS} FROM ${VIDEO_FROM} WHERE v.id = ANY($2::int[])
+     ORDER BY array_position($2::int[], v.id)`,
+    [uid, ids],
+  );
+  return rows.map(withoutLocked);
+}
+
 /** One video with its description and (raw) paper, counting the view; null when there is none. */
 export async function viewVideo(q: Queryable, uid: number | null, id: number) {
   const { rows } = await q.query<Row & { examJson: string }>(

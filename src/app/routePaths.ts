@@ -26,6 +26,8 @@ export const BUILT_ROUTES = [
   '/searchtransfer',
   '/usercenter/index',
   '/education/rank',
+  '/specialist',
+  '/specialist/:expertId',
 ] as const;
 
 export const UNDER_CONSTRUCTION_ROUTES = [
@@ -39,8 +41,6 @@ export const UNDER_CONSTRUCTION_ROUTES = [
   '/popsic/worksDetail/:id',
   '/popsic/microLectureList',
   '/popsic/microLectureDetail/:id',
-  '/specialist',
-  '/specialist/:expertId',
   '/schedule',
   '/journal',
   '/journal/:id',

@@ -44,6 +44,8 @@ export const searchExpertSchema = z.looseObject({
   title: str,
   hospital: str,
   avatarUrl: str,
+  /** 1: the expert has achievement data, so the detail opens (domain/experts.ts). */
+  achievement: z.union([z.number(), z.string(), z.boolean()]).nullish(),
 });
 export type SearchExpert = z.infer<typeof searchExpertSchema>;
 

@@ -38,6 +38,9 @@ async function samples(): Promise<Record<string, string>> {
       .rows;
   const youth = await list(1);
   const news = (await json<{ rows: Row[] }>('/api/radio/indexNewsInfoList?type=2&limit=1')).rows;
+  // An expert with achievement data (the one a card opens).
+  const experts = (await json<{ rows: (Row & { achievement: number })[] }>('/api/expert/speciality-list'))
+    .rows;
   return {
     '/newsDetail/:id': `/newsDetail/${news[0]?.id ?? 1}`,
     '/edu/:vType': '/edu/youth',
@@ -48,6 +51,7 @@ async function samples(): Promise<Record<string, string>> {
     '/liveDetail': '/liveDetail?roomId=1',
     '/search': '/search?keyword=CT',
     '/searchtransfer': `/searchtransfer?videoId=${youth[0]?.id ?? 101}`,
+    '/specialist/:expertId': `/specialist/${experts.find((r) => r.achievement === 1)?.id ?? 1}`,
   };
 }
 

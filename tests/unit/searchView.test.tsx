@@ -17,6 +17,7 @@ const answer = searchResponse.parse({
     name: `专家${i + 1}`,
     title: '主任医师',
     hospital: '某医院',
+    achievement: i === 0 ? 1 : 0,
   })),
   searchList: [
     {
@@ -72,6 +73,18 @@ describe('SearchView', () => {
       within(screen.getByRole('region', { name: msg.search.experts })).getAllByText(/^专家\d$/),
     ).toHaveLength(5);
     expect(screen.getByText(msg.search.resultCount(45))).toBeTruthy();
+  });
+
+  it('an expert with achievement data opens its detail in a new window; one without says 数据更新中', () => {
+    const onExpertUnavailable = vi.fn();
+    render(<SearchView {...props({ onExpertUnavailable })} />);
+    const experts = screen.getByRole('region', { name: msg.search.experts });
+    const link = within(experts).getByRole('link', { name: /专家1/ });
+    expect(link.getAttribute('href')).toBe('/specialist/1');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(within(experts).getAllByRole('link')).toHaveLength(1);
+    fireEvent.click(within(experts).getByRole('button', { name: /专家2/ }));
+    expect(onExpertUnavailable).toHaveBeenCalledTimes(1);
   });
 
   it('asks for the next page and another tab', () => {

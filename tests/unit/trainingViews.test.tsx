@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHINA_TIME_PATTERN, showChinaTime } from '../../domain/chinaTime';
+import { RejectedDialog } from '../../src/features/training/RejectedDialog';
 import { lockedText, trainingAccess, trainingWatched } from '../../src/features/training/trainingAccess';
 import {
   LockedSlot,
@@ -60,7 +61,6 @@ describe('TrainingIndexView (/training/index)', () => {
       group: null,
       onGroup: vi.fn(),
       onOpen: vi.fn(),
-      rejected: { open: false, groupName: '', reason: '', onClose: vi.fn(), onApplyAgain: vi.fn() },
       ...over,
     };
     render(<TrainingIndexView {...props} />);
@@ -109,7 +109,7 @@ describe('TrainingIndexView (/training/index)', () => {
     expect(refetch).toHaveBeenCalledTimes(1);
   });
 
-  it('rejected: the group, the reason, 取消 and 提交报名 (apply again); the page’s form is shown', async () => {
+  it('rejected (the enrolment’s dialog, in the page’s children): the group, the reason, 取消 and 提交报名 (apply again)', async () => {
     const rejected = {
       open: true,
       groupName: '胸部影像班',
@@ -117,7 +117,14 @@ describe('TrainingIndexView (/training/index)', () => {
       onClose: vi.fn(),
       onApplyAgain: vi.fn(),
     };
-    view({ rejected, children: <div data-testid="apply-form" /> });
+    view({
+      children: (
+        <>
+          <RejectedDialog {...rejected} />
+          <div data-testid="apply-form" />
+        </>
+      ),
+    });
     const dialog = screen.getByRole('dialog', { name: '胸部影像班' });
     expect(within(dialog).getByText(t.rejected('资料不全'))).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: t.applySubmit }));

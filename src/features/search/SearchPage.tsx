@@ -4,6 +4,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { SEARCH_TABS, type SearchTab } from '../../../domain/searchRoute';
 import { searchQuery } from '../../api/search';
+import { toast } from '../../components/toastStore';
 import { msg } from '../../text/messages';
 import { pageParam } from '../../schemas/primitives';
 import { SearchView, type SearchState } from './SearchView';
@@ -53,6 +54,7 @@ export function SearchPage() {
         onTab={(tb) => go({ tab: tb })}
         onPage={(pg) => go({ page: pg })}
         onRetry={() => void query.refetch()}
+        onExpertUnavailable={() => toast.info(msg.experts.updating)}
       />
     </Container>
   );

@@ -20,10 +20,11 @@ import {
   type SearchTab,
 } from '../../../domain/searchRoute';
 import { showChinaTime } from '../../../domain/chinaTime';
+import { expertPath, hasAchievementData } from '../../../domain/experts';
 import { BlockSkeleton } from '../../components/BlockSkeleton';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
-import type { SearchAnswer, SearchResult } from '../../schemas/search';
+import type { SearchAnswer, SearchExpert, SearchResult } from '../../schemas/search';
 import { msg } from '../../text/messages';
 import { Highlighted } from './Highlighted';
 
@@ -44,10 +45,22 @@ export interface SearchViewProps {
   onTab: (tab: SearchTab) => void;
   onPage: (page: number) => void;
   onRetry: () => void;
+  /** An expert without achievement data was clicked: 数据更新中 (001 §2). */
+  onExpertUnavailable?: () => void;
 }
 
 /** /search: the keyword box, the five tabs, experts, results in pages of 20 (001 §2). */
-export function SearchView({ keyword, tab, page, state, onSearch, onTab, onPage, onRetry }: SearchViewProps) {
+export function SearchView({
+  keyword,
+  tab,
+  page,
+  state,
+  onSearch,
+  onTab,
+  onPage,
+  onRetry,
+  onExpertUnavailable = () => {},
+}: SearchViewProps) {
   return (
     <>
       <SearchForm key={keyword} initial={keyword} onSearch={onSearch} />
@@ -63,7 +76,13 @@ export function SearchView({ keyword, tab, page, state, onSearch, onTab, onPage,
         ))}
       </Tabs>
       <Box sx={{ mt: 2 }}>
-        <Results state={state} page={page} onPage={onPage} onRetry={onRetry} />
+        <Results
+          state={state}
+          page={page}
+          onPage={onPage}
+          onRetry={onRetry}
+          onExpertUnavailable={onExpertUnavailable}
+        />
       </Box>
     </>
   );
@@ -109,7 +128,8 @@ function Results({
   page,
   onPage,
   onRetry,
-}: Pick<SearchViewProps, 'state' | 'page' | 'onPage' | 'onRetry'>) {
+  onExpertUnavailable,
+}: Pick<SearchViewProps, 'state' | 'page' | 'onPage' | 'onRetry'> & { onExpertUnavailable: () => void }) {
   if (state.status === 'idle') return <EmptyState message={t.keywordRequired} />;
   if (state.status === 'loading') return <BlockSkeleton rows={8} />;
   if (state.status === 'error') return <ErrorState title={t.failed} error={state.error} onRetry={onRetry} />;
@@ -127,15 +147,7 @@ function Results({
           </Typography>
           <Box sx={{ display: 'flex', gap: 2, overflowX: 'auto', pb: 1 }}>
             {experts.map((e) => (
-              <Paper key={e.id} variant="outlined" sx={{ p: 1.5, display: 'flex', gap: 1, minWidth: 180 }}>
-                <Avatar src={e.avatarUrl || undefined} alt="" />
-                <Box>
-                  <Typography sx={{ fontWeight: 600 }}>{e.name}</Typography>
-                  <Typography variant="caption" color="text.secondary">
-                    {[e.title, e.hospital].filter(Boolean).join(' · ')}
-                  </Typography>
-                </Box>
-              </Paper>
+              <ExpertCard key={e.id} expert={e} onUnavailable={onExpertUnavailable} />
             ))}
           </Box>
         </Box>
@@ -164,6 +176,45 @@ function Results({
         </Box>
       ) : null}
     </>
+  );
+}
+
+/** An expert opens the detail in a new window when it has achievement data; otherwise 数据更新中 (001 §2). */
+function ExpertCard({ expert: e, onUnavailable }: { expert: SearchExpert; onUnavailable: () => void }) {
+  const open = hasAchievementData(e);
+  const body = (
+    <>
+      <Avatar src={e.avatarUrl || undefined} alt="" />
+      <Box component="span">
+        <Typography component="span" sx={{ display: 'block', fontWeight: 600 }}>
+          {e.name}
+        </Typography>
+        <Typography component="span" variant="caption" color="text.secondary">
+          {[e.title, e.hospital].filter(Boolean).join(' · ')}
+        </Typography>
+      </Box>
+    </>
+  );
+  const sx = {
+    p: 1.5,
+    display: 'flex',
+    gap: 1,
+    minWidth: 180,
+    textAlign: 'left',
+    font: 'inherit',
+    color: 'text.primary',
+    textDecoration: 'none',
+    cursor: 'pointer',
+    bgcolor: 'background.paper',
+  } as const;
+  return open ? (
+    <Paper variant="outlined" component="a" href={expertPath(e.id)} target="_blank" rel="noopener" sx={sx}>
+      {body}
+    </Paper>
+  ) : (
+    <Paper variant="outlined" component="button" type="button" onClick={onUnavailable} sx={sx}>
+      {body}
+    </Paper>
   );
 }
 

@@ -1,16 +1,11 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import CardMedia from '@mui/material/CardMedia';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -22,15 +17,6 @@ import { groupLabel, videosInGroup } from './trainingGroups';
 
 const t = msg.training;
 
-/** 报名未通过审核 with the reason, from where the user may apply again. */
-export interface RejectedProps {
-  open: boolean;
-  groupName: string;
-  reason: string;
-  onClose: () => void;
-  onApplyAgain: () => void;
-}
-
 export interface TrainingIndexViewProps {
   /** The course groups (chips); empty while they load. */
   groups: readonly CourseGroup[];
@@ -40,8 +26,7 @@ export interface TrainingIndexViewProps {
   onGroup: (group: string | null) => void;
   /** A course card was clicked (the enrolment machine decides where it goes). */
   onOpen: (video: TrainingVideo) => void;
-  rejected: RejectedProps;
-  /** The application form, wired by the page. */
+  /** The enrolment's dialogs (application form, rejection), wired by the page. */
   children?: ReactNode;
 }
 
@@ -52,7 +37,6 @@ export function TrainingIndexView({
   group,
   onGroup,
   onOpen,
-  rejected,
   children,
 }: TrainingIndexViewProps) {
   return (
@@ -112,18 +96,6 @@ export function TrainingIndexView({
       </QueryView>
 
       {children}
-      <Dialog open={rejected.open} onClose={rejected.onClose} aria-labelledby="rejected-title">
-        <DialogTitle id="rejected-title">{rejected.groupName}</DialogTitle>
-        <DialogContent>
-          <Typography>{t.rejected(rejected.reason)}</Typography>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={rejected.onClose}>{msg.app.cancel}</Button>
-          <Button variant="contained" onClick={rejected.onApplyAgain}>
-            {t.applySubmit}
-          </Button>
-        </DialogActions>
-      </Dialog>
     </Container>
   );
 }

@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import { EXPERT_LABEL } from '../../domain/experts';
+import {
+  expertInfoParams,
+  expertNameQuery,
+  groupListParams,
+  specialityQuery,
+} from '../../src/schemas/experts';
+import { msg } from '../../src/text/messages';
+import { CODE_NOT_FOUND } from '../../src/schemas/common';
+import type { AppContext } from '../context';
+import { optionalUid } from '../http/auth';
+import { fail, ok, okRows } from '../http/reply';
+import { parse } from '../http/validate';
+import { expertMediaFixtures } from './fixtures';
+import * as q from './queries';
+
+/** 001 §7 "Experts": public calls (visitors browse experts, 001 §6). SQL in `queries.ts`. */
+export function expertRoutes(app: FastifyInstance, ctx: AppContext) {
+  // The experts' generated avatars, before the media routes open.
+  app.register(async () => {
+    await Promise.all([...expertMediaFixtures()].map(([path, body]) => ctx.media.put(path, body)));
+  });
+
+  app.get('/api/expert/committee-list', async (request) => {
+    const p = parse(expertNameQuery, request.query);
+    if (!p.ok) return fail(p.msg);
+    return ok(await q.committee(ctx.db, p.data.name || undefined));
+  });
+
+  app.get('/api/expert/speciality-list', async (request) => {
+    const p = parse(specialityQuery, request.query);
+    if (!p.ok) return fail(p.msg);
+    return okRows(
+      await q.expertsOf(ctx.db, EXPERT_LABEL.speciality, {
+        name: p.data.name || undefined,
+        groupId: p.data.groupId,
+      }),
+    );
+  });
+
+  app.get('/api/expert/youth-list', async (request) => {
+    const p = parse(expertNameQuery, request.query);
+    if (!p.ok) return fail(p.msg);
+    return okRows(await q.expertsOf(ctx.db, EXPERT_LABEL.youth, { name: p.data.name || undefined }));
+  });
+
+  app.get('/api/expert/group-list/:label', async (request) => {
+    const p = parse(groupListParams, request.params);
+    if (!p.ok) return fail(p.msg);
+    return ok(await q.groupsOf(ctx.db, p.data.label));
+  });
+
+  app.get('/api/expert/info/:expertId', async (request) => {
+    const p = parse(expertInfoParams, request.params);
+    if (!p.ok) return fail(p.msg);
+    const expert = await q.expertInfo(ctx.db, await optionalUid(ctx, request), p.data.expertId);
+    return expert ? ok(expert) : fail(msg.experts.notFound, CODE_NOT_FOUND);
+  });
+}
+
+/** The experts of global search (001 §3 expertList), called by server/search/routes.ts. */
+export const searchExperts = q.searchExperts;

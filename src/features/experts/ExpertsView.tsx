@@ -1,0 +1,407 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import ClearIcon from '@mui/icons-material/Clear';
+import GridViewOutlined from '@mui/icons-material/GridViewOutlined';
+import ViewListOutlined from '@mui/icons-material/ViewListOutlined';
+import {
+  EXPERT_LABELS,
+  EXPERT_NAME_MAX,
+  expertPath,
+  hasAchievementData,
+  hasGroupFilter,
+  switchesView,
+  visibleGroups,
+  type ExpertDisplay,
+  type ExpertLabel,
+} from '../../../domain/experts';
+import { QueryView } from '../../components/QueryView';
+import type { Expert, ExpertGroup } from '../../schemas/experts';
+import { msg } from '../../text/messages';
+
+const t = msg.experts;
+
+export interface ExpertsViewProps {
+  label: ExpertLabel;
+  onLabel: (label: ExpertLabel) => void;
+  /** The name searched (the box starts with it). */
+  name: string;
+  onSearch: (name: string) => void;
+  /** The study groups of tab 2 as the server answers them (status 0 ones are left out here). */
+  groups: readonly ExpertGroup[];
+  /** The chosen study group ('' : all). */
+  groupId: string;
+  onGroup: (groupId: string) => void;
+  display: ExpertDisplay;
+  onDisplay: (display: ExpertDisplay) => void;
+  list: UseQueryResult<Expert[]>;
+  /** A card of an expert without achievement data was clicked: 数据更新中. */
+  onUnavailable: (expert: Expert) => void;
+}
+
+/** Read by screen readers, not shown. */
+const unseen = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+/** /specialist (001 §2 "Expert directory"): tabs by groupLabel, name search, study groups, list or cards. */
+export function ExpertsView(p: ExpertsViewProps) {
+  const display = switchesView(p.label) ? p.display : 'card';
+  return (
+    <Container maxWidth="lg" sx={{ py: 4 }}>
+      <Typography variant="h1" sx={{ mb: 2 }}>
+        {t.title}
+      </Typography>
+      <Tabs
+        value={p.label}
+        onChange={(_, v: ExpertLabel) => p.onLabel(v)}
+        aria-label={t.tabsLabel}
+        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+      >
+        {EXPERT_LABELS.map((l) => (
+          <Tab key={l} value={l} label={t.tabs[l]} />
+        ))}
+      </Tabs>
+      <Box
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 3 }}
+        data-testid="expert-tools"
+      >
+        <NameSearch key={`${p.label}:${p.name}`} initial={p.name} onSearch={p.onSearch} />
+        {hasGroupFilter(p.label) ? (
+          <TextField
+            select
+            size="small"
+            label={t.groupFilter}
+            value={p.groupId}
+            onChange={(e) => p.onGroup(e.target.value)}
+            sx={{ minWidth: 180, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
+          >
+            <MenuItem value="">{t.groupAll}</MenuItem>
+            {visibleGroups(p.groups).map((g) => (
+              <MenuItem key={g.id} value={g.id}>
+                {g.groupName}
+              </MenuItem>
+            ))}
+          </TextField>
+        ) : null}
+        {switchesView(p.label) ? (
+          <ToggleButtonGroup
+            size="small"
+            exclusive
+            value={display}
+            onChange={(_, v: ExpertDisplay | null) => v && p.onDisplay(v)}
+            aria-label={t.display}
+            sx={{ ml: { sm: 'auto' } }}
+          >
+            <ToggleButton value="list" aria-label={t.displayList}>
+              <ViewListOutlined fontSize="small" sx={{ mr: 0.5 }} />
+              {t.displayList}
+            </ToggleButton>
+            <ToggleButton value="card" aria-label={t.displayCard}>
+              <GridViewOutlined fontSize="small" sx={{ mr: 0.5 }} />
+              {t.displayCard}
+            </ToggleButton>
+          </ToggleButtonGroup>
+        ) : null}
+      </Box>
+      <QueryView
+        query={p.list}
+        loading={<ExpertsSkeleton display={display} />}
+        emptyText={t.empty}
+        errorTitle={t.listFailed}
+      >
+        {(rows) =>
+          p.label === 1 ? (
+            <Committee rows={rows} onUnavailable={p.onUnavailable} />
+          ) : (
+            <Experts rows={rows} display={display} onUnavailable={p.onUnavailable} />
+          )
+        }
+      </QueryView>
+    </Container>
+  );
+}
+
+function NameSearch({ initial, onSearch }: { initial: string; onSearch: (name: string) => void }) {
+  const [value, setValue] = useState(initial);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onSearch(value.trim());
+  };
+  return (
+    <Box
+      component="form"
+      role="search"
+      aria-label={t.searchLabel}
+      onSubmit={submit}
+      sx={{ display: 'flex', gap: 1, flex: { xs: '1 1 100%', sm: '0 1 360px' } }}
+    >
+      <TextField
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+        placeholder={t.searchPlaceholder}
+        size="small"
+        fullWidth
+        slotProps={{
+          htmlInput: {
+            'aria-label': t.searchLabel,
+            type: 'search',
+            enterKeyHint: 'search',
+            maxLength: EXPERT_NAME_MAX,
+          },
+          input: {
+            endAdornment:
+              value !== '' ? (
+                <InputAdornment position="end">
+                  <IconButton
+                    aria-label={t.clear}
+                    size="small"
+                    edge="end"
+                    onClick={() => {
+                      setValue('');
+                      if (initial !== '') onSearch('');
+                    }}
+                  >
+                    <ClearIcon fontSize="small" />
+                  </IconButton>
+                </InputAdornment>
+              ) : null,
+          },
+        }}
+      />
+      <Button type="submit" variant="contained" sx={{ flexShrink: 0 }}>
+        {t.search}
+      </Button>
+    </Box>
+  );
+}
+
+/** The committee tab: cards under each group's heading, in the server's order. */
+function Committee({ rows, onUnavailable }: { rows: Expert[]; onUnavailable: (e: Expert) => void }) {
+  const groups: { name: string; rows: Expert[] }[] = [];
+  for (const e of rows) {
+    const last = groups.at(-1);
+    if (last && last.name === e.groupName) last.rows.push(e);
+    else groups.push({ name: e.groupName, rows: [e] });
+  }
+  return (
+    <>
+      {groups.map((g) => (
+        <Box component="section" key={g.name} aria-label={g.name} sx={{ mb: 3 }}>
+          <Typography
+            variant="h2"
+            sx={{ fontSize: 18, mb: 1.5, pl: 1, borderLeft: 4, borderColor: 'primary.main' }}
+          >
+            {g.name}
+          </Typography>
+          <Experts rows={g.rows} display="card" onUnavailable={onUnavailable} />
+        </Box>
+      ))}
+    </>
+  );
+}
+
+const cardGrid = {
+  display: 'grid',
+  gap: { xs: 1.5, md: 2 },
+  gridTemplateColumns: {
+    xs: 'repeat(2, minmax(0, 1fr))',
+    sm: 'repeat(3, minmax(0, 1fr))',
+    md: 'repeat(4, minmax(0, 1fr))',
+  },
+  listStyle: 'none',
+  p: 0,
+  m: 0,
+} as const;
+const rowList = { listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 } as const;
+
+function Experts({
+  rows,
+  display,
+  onUnavailable,
+}: {
+  rows: Expert[];
+  display: ExpertDisplay;
+  onUnavailable: (e: Expert) => void;
+}) {
+  return (
+    <Box
+      component="ul"
+      aria-label={t.listLabel}
+      data-display={display}
+      sx={display === 'card' ? cardGrid : rowList}
+    >
+      {rows.map((e) => (
+        <li key={e.id}>
+          <ExpertOpen expert={e} onUnavailable={() => onUnavailable(e)}>
+            {display === 'card' ? <CardBody expert={e} /> : <RowBody expert={e} />}
+          </ExpertOpen>
+        </li>
+      ))}
+    </Box>
+  );
+}
+
+/**
+ * With achievement data the card is a link that opens the detail in a new window (the browser opens
+ * it within the click: no popup blocker; keyboard and "open in new tab" work); without, a button that
+ * says 数据更新中 (001 §2).
+ */
+function ExpertOpen({
+  expert,
+  onUnavailable,
+  children,
+}: {
+  expert: Expert;
+  onUnavailable: () => void;
+  children: ReactNode;
+}) {
+  const sx = {
+    display: 'block',
+    width: '100%',
+    height: '100%',
+    p: 0,
+    textAlign: 'left',
+    font: 'inherit',
+    color: 'text.primary',
+    textDecoration: 'none',
+    cursor: 'pointer',
+    bgcolor: 'background.paper',
+    transition: 'box-shadow .2s',
+    '&:hover, &:focus-visible': { boxShadow: 4 },
+  } as const;
+  return hasAchievementData(expert) ? (
+    <Paper
+      variant="outlined"
+      component="a"
+      href={expertPath(expert.id)}
+      target="_blank"
+      rel="noopener"
+      data-testid={`expert-${expert.id}`}
+      sx={sx}
+    >
+      {children}
+      <Box component="span" sx={unseen}>
+        {t.newWindow}
+      </Box>
+    </Paper>
+  ) : (
+    <Paper
+      variant="outlined"
+      component="button"
+      type="button"
+      onClick={onUnavailable}
+      data-testid={`expert-${expert.id}`}
+      sx={sx}
+    >
+      {children}
+    </Paper>
+  );
+}
+
+function ExpertAvatar({ expert, size }: { expert: Expert; size: number }) {
+  return (
+    <Avatar
+      src={expert.avatarUrl || undefined}
+      alt=""
+      sx={{ width: size, height: size, bgcolor: 'primary.main', fontSize: size / 2.5 }}
+      slotProps={{ img: { width: size, height: size, loading: 'lazy' } }}
+    >
+      {[...expert.name][0]}
+    </Avatar>
+  );
+}
+
+function CardBody({ expert: e }: { expert: Expert }) {
+  return (
+    <Box
+      component="span"
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        gap: 0.75,
+        p: 2,
+        textAlign: 'center',
+      }}
+    >
+      <ExpertAvatar expert={e} size={80} />
+      <Typography component="span" sx={{ fontWeight: 700, fontSize: 17 }}>
+        {e.name}
+      </Typography>
+      <Typography component="span" variant="body2" color="text.secondary">
+        {e.title}
+      </Typography>
+      <Typography component="span" variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        {e.hospital}
+      </Typography>
+      {e.groupLabel === 2 && e.groupName ? (
+        <Chip component="span" size="small" label={e.groupName} sx={{ mt: 0.5, maxWidth: '100%' }} />
+      ) : null}
+    </Box>
+  );
+}
+
+function RowBody({ expert: e }: { expert: Expert }) {
+  return (
+    <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 1.25 }}>
+      <ExpertAvatar expert={e} size={40} />
+      <Box
+        component="span"
+        sx={{
+          flex: 1,
+          minWidth: 0,
+          display: 'grid',
+          gap: { xs: 0.25, sm: 2 },
+          gridTemplateColumns: { xs: '1fr', sm: '8em 10em minmax(0, 1fr) auto' },
+          alignItems: 'center',
+        }}
+      >
+        <Typography component="span" sx={{ fontWeight: 700 }}>
+          {e.name}
+        </Typography>
+        <Typography component="span" variant="body2" color="text.secondary">
+          {e.title}
+        </Typography>
+        <Typography component="span" variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          {e.hospital}
+        </Typography>
+        <Typography component="span" variant="body2" color="text.secondary">
+          {e.groupLabel === 2 ? e.groupName : ''}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}
+
+function ExpertsSkeleton({ display }: { display: ExpertDisplay }) {
+  return (
+    <Box role="progressbar" aria-label={msg.app.loading} aria-busy="true" sx={{ minHeight: '60vh' }}>
+      <Box sx={display === 'card' ? cardGrid : rowList}>
+        {Array.from({ length: 8 }, (_, i) => (
+          <Skeleton key={i} variant="rounded" height={display === 'card' ? 200 : 60} />
+        ))}
+      </Box>
+    </Box>
+  );
+}
