@@ -39,9 +39,7 @@ export function splitKeywords(keywords: string | null | undefined): string[] {
  * (`10.1234/abc`), `doi:10.1234/abc` or a resolver address; anything that is not a DOI is null.
  */
 export function doiUrl(doi: string | null | undefined): string | null {
-  const d = (doi ?? '')
-    .trim()
-    .replace(/^(?:https?:\/\/(?:dx\.)?doi\.org\/|doi:\s*)/i, '');
+  const d = (doi ?? '').trim().replace(/^(?:https?:\/\/(?:dx\.)?doi\.org\/|doi:\s*)/i, '');
   if (!/^10\.\d{4,9}\/\S+$/.test(d)) return null;
   return `https://doi.org/${d.split('/').map(encodeURIComponent).join('/')}`;
 }

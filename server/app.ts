@@ -10,6 +10,7 @@ import type { Db } from './db/types';
 import { educationRoutes } from './education/routes';
 import { homeRoutes } from './home/routes';
 import { instituteRoutes } from './institute/routes';
+import { journalRoutes } from './journals/routes';
 import { envelopeOptions, registerErrorHandler } from './http/errors';
 import { registerFormParser } from './http/forms';
 import { registerSecurityHeaders } from './http/headers';
@@ -85,6 +86,7 @@ export function buildApp({
     if (config.fieldVitals) vitalsRoutes(app, ctx);
     instituteRoutes(app, ctx);
     museumRoutes(app, ctx);
+    journalRoutes(app, ctx);
     if (clock) testRoutes(app, ctx, clock);
     mediaRoutes(app, ctx);
     staticRoutes(app, config);

@@ -11,6 +11,7 @@ import { liveRoomSeed } from './liveRoom';
 import { searchSeed } from './search';
 import { instituteSeed } from './institute';
 import { museumSeed } from './museum';
+import { journalsSeed } from './journals';
 
 /** In order; later issues append steps (they then also reach existing databases). */
 export const seedSteps: SeedStep[] = [
@@ -25,6 +26,7 @@ export const seedSteps: SeedStep[] = [
   searchSeed,
   instituteSeed,
   museumSeed,
+  journalsSeed,
 ];
 
 /** Inserts the deterministic demo data not yet inserted; returns the names of the steps applied. */

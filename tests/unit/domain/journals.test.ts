@@ -108,6 +108,8 @@ describe('allowedPdfUrl: /eduMetting?pdf= opens only own media or the allow-list
     expect(allowedPdfUrl('/media/a.pdf', ORIGIN)).toBe(`${ORIGIN}/media/a.pdf`);
   });
   it('ignores broken allow-list entries', () => {
-    expect(allowedPdfUrl('https://files.example.cn/a.pdf', ORIGIN, ['not a url', 'ftp://files.example.cn'])).toBeNull();
+    expect(
+      allowedPdfUrl('https://files.example.cn/a.pdf', ORIGIN, ['not a url', 'ftp://files.example.cn']),
+    ).toBeNull();
   });
 });
