@@ -26,6 +26,10 @@ export const BUILT_ROUTES = [
   '/searchtransfer',
   '/usercenter/index',
   '/education/rank',
+  '/journal',
+  '/journal/:id',
+  '/journalpreview/:fileId',
+  '/eduMetting',
 ] as const;
 
 export const UNDER_CONSTRUCTION_ROUTES = [
@@ -42,10 +46,6 @@ export const UNDER_CONSTRUCTION_ROUTES = [
   '/specialist',
   '/specialist/:expertId',
   '/schedule',
-  '/journal',
-  '/journal/:id',
-  '/journalpreview/:fileId',
-  '/eduMetting',
   '/ccr/contribute',
   '/contribution/micro-course',
   '/contribution/contrast-agent',
