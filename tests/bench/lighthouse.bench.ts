@@ -48,6 +48,8 @@ async function samples(): Promise<Record<string, string>> {
     '/liveDetail': '/liveDetail?roomId=1',
     '/search': '/search?keyword=CT',
     '/searchtransfer': `/searchtransfer?videoId=${youth[0]?.id ?? 101}`,
+    '/journalpreview/:fileId': '/journalpreview/sample-20',
+    '/eduMetting': '/eduMetting?pdf=%2Fmedia%2Fjournals%2Fsample-20.pdf',
   };
 }
 
