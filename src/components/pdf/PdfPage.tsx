@@ -4,8 +4,8 @@ import { msg } from '../../text/messages';
 import type { PDFDocumentProxy, PDFPageProxy, TextLayer as TextLayerClass } from './pdfjs';
 import './textLayer.css';
 
-/** How far outside the viewport a page still holds its canvas (one screen above and below). */
-export const PAGE_KEEP_MARGIN = '100% 0px';
+/** How far outside the viewport a page still holds its canvas (two screens above and below: the first 4 pages of a phone). */
+export const PAGE_KEEP_MARGIN = '200% 0px';
 /** Canvas pixels per CSS pixel at most (sharp on phones without 9× the memory). */
 const MAX_PIXEL_RATIO = 2;
 
