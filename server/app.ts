@@ -10,6 +10,7 @@ import type { Db } from './db/types';
 import { educationRoutes } from './education/routes';
 import { homeRoutes } from './home/routes';
 import { instituteRoutes } from './institute/routes';
+import { journalRoutes } from './journals/routes';
 import { envelopeOptions, registerErrorHandler } from './http/errors';
 import { registerFormParser } from './http/forms';
 import { registerSecurityHeaders } from './http/headers';
@@ -87,6 +88,7 @@ export function buildApp({
     instituteRoutes(app, ctx);
     museumRoutes(app, ctx);
     expertRoutes(app, ctx);
+    journalRoutes(app, ctx);
     if (clock) testRoutes(app, ctx, clock);
     mediaRoutes(app, ctx);
     staticRoutes(app, config);

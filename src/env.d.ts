@@ -9,6 +9,7 @@ interface ImportMetaEnv {
   readonly VITE_CONTACT_EMAIL?: string;
   readonly VITE_FIELD_VITALS?: string;
   readonly VITE_MUSEUM_BANNER_VENDOR?: string;
+  readonly VITE_PDF_ALLOWED_URLS?: string;
 }
 
 interface ImportMeta {

@@ -12,6 +12,7 @@ import { searchSeed } from './search';
 import { instituteSeed } from './institute';
 import { museumSeed } from './museum';
 import { expertsSeed } from './experts';
+import { journalsSeed } from './journals';
 
 /** In order; later issues append steps (they then also reach existing databases). */
 export const seedSteps: SeedStep[] = [
@@ -27,6 +28,7 @@ export const seedSteps: SeedStep[] = [
   instituteSeed,
   museumSeed,
   expertsSeed,
+  journalsSeed,
 ];
 
 /** Inserts the deterministic demo data not yet inserted; returns the names of the steps applied. */

@@ -1,6 +1,7 @@
 import { EDU_TYPE_MINORS, SEARCH_MAJOR, TRAINING_MINOR, YOUTH_MINOR } from '../../domain/searchRoute';
 import { MOLECULAR_CATEGORY, SERIES_CATEGORY } from '../../domain/categories';
 import { indexItems, indexVideos, type IndexItem } from '../search/queries';
+import { journalSearchItem, seedJournals } from './journals';
 import type { SeedStep } from './types';
 
 /** Every education minor the search routes (001 §2), so each has results. */
@@ -29,51 +30,8 @@ const item = (
 
 /** Journals (minor = their category, 1 规范与共识, 2 专家指南), works of three epochs and micro-lectures. */
 const OTHER_ITEMS: IndexItem[] = [
-  item(
-    SEARCH_MAJOR.journals,
-    1,
-    '乳腺钼靶影像报告规范专家共识',
-    '乳腺X线摄影报告与数据系统的规范化应用，统一钼靶检查术语与分级。',
-    '张明 李华',
-    '2025-03-12',
-    { minorCategory: 1 },
-  ),
-  item(
-    SEARCH_MAJOR.journals,
-    2,
-    '肺结节CT筛查与管理中国专家共识',
-    '低剂量CT肺癌筛查人群、肺结节随访间隔与处理流程。',
-    '王强',
-    '2025-05-20',
-    { minorCategory: 1 },
-  ),
-  item(
-    SEARCH_MAJOR.journals,
-    3,
-    '急诊胸痛影像检查专家指南',
-    '急性胸痛三联征CT血管成像的适应证与扫描方案。',
-    '陈静',
-    '2025-07-02',
-    { minorCategory: 2 },
-  ),
-  item(
-    SEARCH_MAJOR.journals,
-    4,
-    '磁共振对比剂安全使用指南',
-    '钆对比剂的过敏反应、肾功能不全患者的使用原则。',
-    '刘洋',
-    '2025-09-15',
-    { minorCategory: 2 },
-  ),
-  item(
-    SEARCH_MAJOR.journals,
-    5,
-    '前列腺MRI检查与报告规范',
-    '多参数磁共振前列腺成像PI-RADS评分的规范应用。',
-    '赵磊',
-    '2025-10-08',
-    { minorCategory: 1 },
-  ),
+  // The first journals of server/seed/journals.ts, under their ids there (literature ids 1 … 5).
+  ...seedJournals.slice(0, 5).map((j, i) => journalSearchItem(j, i + 1)),
   item(
     SEARCH_MAJOR.works,
     1,

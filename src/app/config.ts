@@ -12,6 +12,12 @@ export interface AppConfig {
   fieldVitals: boolean;
   /** The vendor whose first exhibitor the museum's banner opens (domain/museum.ts). */
   museumBannerVendor: string;
+  /**
+   * VITE_PDF_ALLOWED_URLS (comma-separated origins or origin + path prefixes): where `/eduMetting?pdf=` may
+   * load a PDF from besides the portal's own /media/ (domain/journals.ts allowedPdfUrl). The server's
+   * MEDIA_HOSTS must name the same hosts, or the CSP's connect-src blocks the download.
+   */
+  pdfAllowList: string[];
 }
 
 import { DEFAULT_BANNER_VENDOR } from '../../domain/museum';
@@ -31,6 +37,10 @@ export const readConfig = (env: Partial<Record<keyof ImportMetaEnv, string | und
   contactEmail: optional(env.VITE_CONTACT_EMAIL) ?? DEFAULT_CONTACT_EMAIL,
   fieldVitals: env.VITE_FIELD_VITALS === '1',
   museumBannerVendor: optional(env.VITE_MUSEUM_BANNER_VENDOR) ?? DEFAULT_BANNER_VENDOR,
+  pdfAllowList: (env.VITE_PDF_ALLOWED_URLS ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== ''),
 });
 
 export const config: AppConfig = readConfig(import.meta.env);

@@ -28,6 +28,10 @@ export const BUILT_ROUTES = [
   '/education/rank',
   '/specialist',
   '/specialist/:expertId',
+  '/journal',
+  '/journal/:id',
+  '/journalpreview/:fileId',
+  '/eduMetting',
 ] as const;
 
 export const UNDER_CONSTRUCTION_ROUTES = [
@@ -42,10 +46,6 @@ export const UNDER_CONSTRUCTION_ROUTES = [
   '/popsic/microLectureList',
   '/popsic/microLectureDetail/:id',
   '/schedule',
-  '/journal',
-  '/journal/:id',
-  '/journalpreview/:fileId',
-  '/eduMetting',
   '/ccr/contribute',
   '/contribution/micro-course',
   '/contribution/contrast-agent',

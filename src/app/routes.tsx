@@ -9,6 +9,7 @@ import { liveRoutes } from '../features/liveRoom/routes';
 import { liveDiscussionRoutes } from '../features/liveDiscussion/routes';
 import { searchRoutes } from '../features/search/routes';
 import { museumRoutes } from '../features/museum/routes';
+import { journalRoutes } from '../features/journals/routes';
 import { rankRoutes } from '../features/rank/routes';
 import { expertRoutes } from '../features/experts/routes';
 import { userCenterRoutes } from '../features/usercenter/routes';
@@ -40,7 +41,6 @@ const UNDER_CONSTRUCTION_TITLES: Partial<Record<UnderConstruction, string>> = {
   '/popsic/works': msg.home.tiles.popsic,
   '/popsic/microLectureList': msg.menu.microLectures,
   '/schedule': msg.titles.schedule,
-  '/journal': msg.titles.journal,
   '/ccr/contribute': msg.titles.contribute,
 };
 
@@ -71,6 +71,7 @@ export const routes: RouteObject[] = [
           ...searchRoutes,
           ...instituteRoutes,
           ...museumRoutes,
+          ...journalRoutes,
           ...userCenterRoutes,
           ...rankRoutes,
           ...expertRoutes,

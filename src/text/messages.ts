@@ -12,6 +12,7 @@ import { liveDiscussionMsg } from './liveDiscussion';
 import { liveRoomMsg } from './liveRoom';
 import { museumMsg } from './museum';
 import { expertsMsg } from './experts';
+import { journalsMsg } from './journals';
 import { trainingMsg } from './training';
 import { videoMsg } from './video';
 import { pointsMsg } from './points';
@@ -257,6 +258,7 @@ export const msg = {
   institute: instituteMsg,
   museum: museumMsg,
   experts: expertsMsg,
+  journals: journalsMsg,
 } as const;
 
 export type Messages = typeof msg;

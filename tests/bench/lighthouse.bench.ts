@@ -52,6 +52,8 @@ async function samples(): Promise<Record<string, string>> {
     '/search': '/search?keyword=CT',
     '/searchtransfer': `/searchtransfer?videoId=${youth[0]?.id ?? 101}`,
     '/specialist/:expertId': `/specialist/${experts.find((r) => r.achievement === 1)?.id ?? 1}`,
+    '/journalpreview/:fileId': '/journalpreview/sample-20',
+    '/eduMetting': '/eduMetting?pdf=%2Fmedia%2Fjournals%2Fsample-20.pdf',
   };
 }
 

@@ -51,10 +51,15 @@ export function EducationHomeView({
     <Container maxWidth="lg" sx={{ py: 4 }}>
       <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 2, mb: 3 }}>
         <Typography variant="h1">{msg.menu.physicians}</Typography>
-        {/* The points leaderboard lives under /education (001 §2). */}
-        <Link component={RouterLink} to="/education/rank">
-          {msg.points.rank.title}
-        </Link>
+        {/* The points leaderboard lives under /education (001 §2); journals are reached from here too (decision 0039). */}
+        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+          <Link component={RouterLink} to="/journal">
+            {msg.journals.entry}
+          </Link>
+          <Link component={RouterLink} to="/education/rank">
+            {msg.points.rank.title}
+          </Link>
+        </Box>
       </Box>
       {tiles.length + entries.length === 0 ? (
         <EmptyState message={msg.app.empty} />

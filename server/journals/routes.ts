@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { literatureListQuery, literatureViewParams } from '../../src/schemas/journals';
+import { CODE_NOT_FOUND } from '../../src/schemas/common';
+import { msg } from '../../src/text/messages';
+import type { AppContext } from '../context';
+import { fail, ok, okRows } from '../http/reply';
+import { parse } from '../http/validate';
+import { journalMediaFiles } from './pdf';
+import * as q from './queries';
+
+/** 001 §7 "Experts, schedule, journals": the journal list and one journal (public: visitors browse journals). */
+export function journalRoutes(app: FastifyInstance, ctx: AppContext) {
+  // The generated reading guides (20 and 300 pages), before the media routes open.
+  app.register(async () => {
+    const files = await journalMediaFiles();
+    await Promise.all([...files].map(([path, body]) => ctx.media.put(path, body)));
+  });
+
+  app.get('/api/literature/list', async (request) => {
+    const p = parse(literatureListQuery, request.query);
+    if (!p.ok) return fail(p.msg);
+    const { rows, total } = await q.list(ctx.db, p.data);
+    return okRows(rows, total);
+  });
+
+  app.get('/api/literature/view/:id', async (request) => {
+    const p = parse(literatureViewParams, request.params);
+    if (!p.ok) return fail(p.msg);
+    const item = await q.view(ctx.db, p.data.id);
+    return item ? ok(item) : fail(msg.journals.notFound, CODE_NOT_FOUND);
+  });
+}

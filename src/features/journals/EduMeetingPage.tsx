@@ -1,0 +1,35 @@
+import { useSearchParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { allowedPdfUrl } from '../../../domain/journals';
+import { config } from '../../app/config';
+import { PdfReader } from '../../components/pdf';
+import { msg } from '../../text/messages';
+
+/**
+ * /eduMetting?pdf={url} (001 §2): an education meeting's PDF. The address comes from the query string, so
+ * only the portal's own media or the configured allow-list opens (domain/journals.ts allowedPdfUrl);
+ * anything else is refused, and no `pdf` at all is 暂无内容.
+ */
+export function EduMeetingPage() {
+  const [params] = useSearchParams();
+  const raw = params.get('pdf')?.trim() ?? '';
+  const url = raw === '' ? null : allowedPdfUrl(raw, window.location.origin, config.pdfAllowList);
+  return (
+    <Container maxWidth="md" sx={{ py: 3, px: { xs: 1, sm: 2 } }}>
+      <Typography variant="h1" sx={{ fontSize: { xs: 20, md: 26 }, mb: 2 }}>
+        {msg.journals.pdf.eduMeetingTitle}
+      </Typography>
+      {raw !== '' && url === null ? (
+        <Alert severity="warning" variant="outlined" role="alert" data-testid="pdf-refused">
+          {msg.journals.pdf.refused}
+        </Alert>
+      ) : (
+        <PdfReader key={url ?? ''} url={url} />
+      )}
+    </Container>
+  );
+}
+
+export default EduMeetingPage;

@@ -1,0 +1,175 @@
+import { useState, type FormEvent } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Pagination from '@mui/material/Pagination';
+import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import ClearIcon from '@mui/icons-material/Clear';
+import { showChinaTime } from '../../../domain/chinaTime';
+import { JOURNAL_CATEGORIES, JOURNAL_PAGE_SIZE, type JournalCategory } from '../../../domain/journals';
+import { BlockSkeleton } from '../../components/BlockSkeleton';
+import { QueryView } from '../../components/QueryView';
+import type { Literature } from '../../schemas/journals';
+import { JOURNAL_SEARCH_MAX } from '../../schemas/journals';
+import { msg } from '../../text/messages';
+
+const t = msg.journals;
+
+export const journalPath = (id: string) => `/journal/${encodeURIComponent(id)}`;
+
+/**
+ * /journal from plain props (001 §2): the two category tabs, the author search (Enter or the button,
+ * clearable), a page of 15 (title, receipt date in China time, 查看) and the pages.
+ */
+export function JournalListView({
+  category,
+  author,
+  page,
+  query,
+  onCategory,
+  onSearch,
+  onPage,
+}: {
+  category: JournalCategory;
+  /** The author searched (the address's), not what is being typed. */
+  author: string;
+  page: number;
+  query: UseQueryResult<{ rows: Literature[]; total: number }>;
+  onCategory: (category: JournalCategory) => void;
+  onSearch: (author: string) => void;
+  onPage: (page: number) => void;
+}) {
+  return (
+    <>
+      <Tabs
+        value={category}
+        onChange={(_, value: JournalCategory) => onCategory(value)}
+        aria-label={t.tabsLabel}
+        variant="fullWidth"
+        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider', maxWidth: 480 }}
+      >
+        {JOURNAL_CATEGORIES.map((c) => (
+          <Tab key={c} value={c} label={t.categories[c]} />
+        ))}
+      </Tabs>
+      <AuthorSearch key={author} author={author} onSearch={onSearch} />
+      <QueryView
+        query={query}
+        loading={<BlockSkeleton rows={JOURNAL_PAGE_SIZE} />}
+        isEmpty={(d) => d.rows.length === 0}
+        errorTitle={t.listFailed}
+      >
+        {(data) => (
+          <>
+            <Paper variant="outlined" sx={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
+              <List disablePadding aria-label={t.listLabel} data-testid="journal-list">
+                {data.rows.map((row) => (
+                  <ListItem
+                    key={row.id}
+                    divider
+                    data-testid="journal-item"
+                    sx={{ gap: 2, flexWrap: { xs: 'wrap', sm: 'nowrap' }, alignItems: 'center' }}
+                  >
+                    <Box sx={{ flex: 1, minWidth: 0 }}>
+                      <Typography
+                        component="h2"
+                        sx={{ fontSize: 16, fontWeight: 500, overflowWrap: 'anywhere' }}
+                      >
+                        {row.title}
+                      </Typography>
+                      <Typography variant="body2" color="text.secondary">
+                        {t.receivedAt(showChinaTime(row.publishDate, 'YYYY-MM-DD'))}
+                      </Typography>
+                    </Box>
+                    <Button
+                      component={RouterLink}
+                      to={journalPath(row.id)}
+                      variant="outlined"
+                      size="small"
+                      aria-label={t.viewOf(row.title)}
+                      sx={{ flexShrink: 0 }}
+                    >
+                      {t.view}
+                    </Button>
+                  </ListItem>
+                ))}
+              </List>
+            </Paper>
+            {data.total > JOURNAL_PAGE_SIZE ? (
+              <Box
+                component="nav"
+                aria-label={t.pages}
+                sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}
+              >
+                <Pagination
+                  count={Math.ceil(data.total / JOURNAL_PAGE_SIZE)}
+                  page={page}
+                  onChange={(_, p) => onPage(p)}
+                  color="primary"
+                  siblingCount={0}
+                />
+              </Box>
+            ) : null}
+          </>
+        )}
+      </QueryView>
+    </>
+  );
+}
+
+function AuthorSearch({ author, onSearch }: { author: string; onSearch: (author: string) => void }) {
+  const [text, setText] = useState(author);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onSearch(text.trim());
+  };
+  return (
+    <Box
+      component="form"
+      role="search"
+      onSubmit={submit}
+      sx={{ display: 'flex', gap: 1, mb: 2, maxWidth: 480 }}
+    >
+      <TextField
+        size="small"
+        fullWidth
+        label={t.authorLabel}
+        placeholder={t.authorPlaceholder}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        slotProps={{
+          htmlInput: { maxLength: JOURNAL_SEARCH_MAX },
+          input: {
+            endAdornment:
+              text !== '' ? (
+                <InputAdornment position="end">
+                  <IconButton
+                    size="small"
+                    aria-label={t.clear}
+                    onClick={() => {
+                      setText('');
+                      onSearch('');
+                    }}
+                  >
+                    <ClearIcon fontSize="small" />
+                  </IconButton>
+                </InputAdornment>
+              ) : undefined,
+          },
+        }}
+      />
+      <Button type="submit" variant="contained" sx={{ flexShrink: 0 }}>
+        {t.search}
+      </Button>
+    </Box>
+  );
+}
