@@ -18,6 +18,7 @@ import { liveDiscussionRoutes } from './liveDiscussion/routes';
 import { liveRoomRoutes } from './liveRoom/routes';
 import { mediaRoutes } from './media/routes';
 import { museumRoutes } from './museum/routes';
+import { scheduleRoutes } from './schedule/routes';
 import { createMediaStore, type MediaStore } from './media/store';
 import { movableClock } from './testing/clock';
 import { testRoutes } from './testing/routes';
@@ -85,6 +86,7 @@ export function buildApp({
     if (config.fieldVitals) vitalsRoutes(app, ctx);
     instituteRoutes(app, ctx);
     museumRoutes(app, ctx);
+    scheduleRoutes(app, ctx);
     if (clock) testRoutes(app, ctx, clock);
     mediaRoutes(app, ctx);
     staticRoutes(app, config);

@@ -26,6 +26,7 @@ export const BUILT_ROUTES = [
   '/searchtransfer',
   '/usercenter/index',
   '/education/rank',
+  '/schedule',
 ] as const;
 
 export const UNDER_CONSTRUCTION_ROUTES = [
@@ -41,7 +42,6 @@ export const UNDER_CONSTRUCTION_ROUTES = [
   '/popsic/microLectureDetail/:id',
   '/specialist',
   '/specialist/:expertId',
-  '/schedule',
   '/journal',
   '/journal/:id',
   '/journalpreview/:fileId',

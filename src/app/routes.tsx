@@ -10,6 +10,7 @@ import { liveDiscussionRoutes } from '../features/liveDiscussion/routes';
 import { searchRoutes } from '../features/search/routes';
 import { museumRoutes } from '../features/museum/routes';
 import { rankRoutes } from '../features/rank/routes';
+import { scheduleRoutes } from '../features/schedule/routes';
 import { userCenterRoutes } from '../features/usercenter/routes';
 import { trainingRoutes } from '../features/training/routes';
 import { videoRoutes } from '../features/video/routes';
@@ -39,7 +40,6 @@ const UNDER_CONSTRUCTION_TITLES: Partial<Record<UnderConstruction, string>> = {
   '/popsic/works': msg.home.tiles.popsic,
   '/popsic/microLectureList': msg.menu.microLectures,
   '/specialist': msg.menu.experts,
-  '/schedule': msg.titles.schedule,
   '/journal': msg.titles.journal,
   '/ccr/contribute': msg.titles.contribute,
 };
@@ -73,6 +73,7 @@ export const routes: RouteObject[] = [
           ...museumRoutes,
           ...userCenterRoutes,
           ...rankRoutes,
+          ...scheduleRoutes,
           ...UNDER_CONSTRUCTION_ROUTES.map((path) => ({
             path,
             element: <UnderConstructionPage />,

@@ -11,6 +11,7 @@ import { instituteMsg } from './institute';
 import { liveDiscussionMsg } from './liveDiscussion';
 import { liveRoomMsg } from './liveRoom';
 import { museumMsg } from './museum';
+import { scheduleMsg } from './schedule';
 import { trainingMsg } from './training';
 import { videoMsg } from './video';
 import { pointsMsg } from './points';
@@ -255,6 +256,7 @@ export const msg = {
   points: pointsMsg,
   institute: instituteMsg,
   museum: museumMsg,
+  schedule: scheduleMsg,
 } as const;
 
 export type Messages = typeof msg;
