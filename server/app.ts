@@ -20,6 +20,7 @@ import { liveRoomRoutes } from './liveRoom/routes';
 import { mediaRoutes } from './media/routes';
 import { museumRoutes } from './museum/routes';
 import { expertRoutes } from './experts/routes';
+import { scheduleRoutes } from './schedule/routes';
 import { createMediaStore, type MediaStore } from './media/store';
 import { movableClock } from './testing/clock';
 import { testRoutes } from './testing/routes';
@@ -89,6 +90,7 @@ export function buildApp({
     museumRoutes(app, ctx);
     expertRoutes(app, ctx);
     journalRoutes(app, ctx);
+    scheduleRoutes(app, ctx);
     if (clock) testRoutes(app, ctx, clock);
     mediaRoutes(app, ctx);
     staticRoutes(app, config);

@@ -12,16 +12,24 @@ import { bearerToken, requireUser } from '../http/auth';
 import { fail, ok, okWith, Refusal, refusing, sendExpired } from '../http/reply';
 import { blankMissing, parse } from '../http/validate';
 import { consumeCaptcha, createCaptcha } from './captcha';
+import { setInviter } from './invite';
 import { deleteSession } from './sessions';
 import { claimSmsCode, sendSmsCode, verifySmsCode } from './sms';
 import { bindPhone, findUser, phoneOwner, updateProfileFields } from './users';
 
 /** Text fields a client may leave out: treated as empty so the schema answers its own required message. */
 const PROFILE_TEXT = ['nickName', 'realName', 'hospital', 'phone', 'code', 'uuid', 'smsCode'] as const;
+/** A JSON null for the optional inviter's code is no code. */
+const withoutNullInvite = (body: unknown): unknown =>
+  typeof body === 'object' &&
+  body !== null &&
+  (body as { otherInviteCode?: unknown }).otherInviteCode === null
+    ? { ...body, otherInviteCode: undefined }
+    : body;
 
 /** showWorkInfo arrives as 1/0, '1'/'0' or a boolean; the shared schema wants 1 | 0. */
 function normaliseProfile(body: unknown): unknown {
-  const b = blankMissing(body, PROFILE_TEXT);
+  const b = withoutNullInvite(blankMissing(body, PROFILE_TEXT));
   if (typeof b !== 'object' || b === null) return b;
   const s = (b as { showWorkInfo?: unknown }).showWorkInfo;
   const flag =
@@ -66,8 +74,13 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
       // A bound phone cannot change here: phone, captcha and SMS fields are ignored (000 §5.1).
       const form = parse(profileFormSchema(true), body);
       if (!form.ok) return fail(form.msg);
-      await updateProfileFields(ctx.db, user.uid, form.data);
-      return ok();
+      return refusing(async () => {
+        await ctx.db.transaction(async (tx) => {
+          await setInviter(tx, user.uid, form.data.otherInviteCode);
+          await updateProfileFields(tx, user.uid, form.data);
+        });
+        return ok();
+      });
     }
 
     const shape = parse(modifyProfileBody, body);
@@ -87,6 +100,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
       try {
         await ctx.db.transaction(async (tx) => {
           await claimSmsCode(tx, smsId);
+          await setInviter(tx, user.uid, form.data.otherInviteCode);
           await updateProfileFields(tx, user.uid, form.data);
           await bindPhone(tx, user.uid, phone, PHONE_BIND_POINTS, ctx.now());
         });

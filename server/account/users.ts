@@ -21,11 +21,15 @@ export interface ApiUser {
   score: number;
   availableScore: number;
   userImg: string;
+  /** 001 §3: the user's own invite code (always there, migration 014) and the inviter's ('' while none). */
+  myInviteCode: string;
+  otherInviteCode: string;
 }
 
 const USER_COLUMNS = `uid, nick_name AS "nickName", real_name AS "realName", phone,
   show_work_info AS "showWorkInfo", hospital, department, jod_title AS "jodTitle", score,
-  available_score AS "availableScore", user_img AS "userImg"`;
+  available_score AS "availableScore", user_img AS "userImg", my_invite_code AS "myInviteCode",
+  COALESCE(other_invite_code, '') AS "otherInviteCode"`;
 
 export async function findUser(q: Queryable, uid: number): Promise<ApiUser | null> {
   const { rows } = await q.query<ApiUser>(`SELECT ${USER_COLUMNS} FROM users WHERE uid = $1`, [uid]);

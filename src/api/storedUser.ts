@@ -25,5 +25,7 @@ export const toStoredUser = (value: unknown): User | null => {
     score: count(v.score),
     availableScore: count(v.availableScore),
     userImg: text(v.userImg),
+    myInviteCode: text(v.myInviteCode),
+    otherInviteCode: text(v.otherInviteCode),
   };
 };

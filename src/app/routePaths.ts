@@ -32,6 +32,7 @@ export const BUILT_ROUTES = [
   '/journal/:id',
   '/journalpreview/:fileId',
   '/eduMetting',
+  '/schedule',
 ] as const;
 
 export const UNDER_CONSTRUCTION_ROUTES = [
@@ -46,6 +47,12 @@ export const UNDER_CONSTRUCTION_ROUTES = [
   '/popsic/microLectureList',
   '/popsic/microLectureDetail/:id',
   '/schedule',
+  '/specialist',
+  '/specialist/:expertId',
+  '/journal',
+  '/journal/:id',
+  '/journalpreview/:fileId',
+  '/eduMetting',
   '/ccr/contribute',
   '/contribution/micro-course',
   '/contribution/contrast-agent',

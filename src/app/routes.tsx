@@ -12,6 +12,7 @@ import { museumRoutes } from '../features/museum/routes';
 import { journalRoutes } from '../features/journals/routes';
 import { rankRoutes } from '../features/rank/routes';
 import { expertRoutes } from '../features/experts/routes';
+import { scheduleRoutes } from '../features/schedule/routes';
 import { userCenterRoutes } from '../features/usercenter/routes';
 import { trainingRoutes } from '../features/training/routes';
 import { videoRoutes } from '../features/video/routes';
@@ -40,7 +41,6 @@ const UNDER_CONSTRUCTION_TITLES: Partial<Record<UnderConstruction, string>> = {
   '/popsic': msg.home.tiles.popsic,
   '/popsic/works': msg.home.tiles.popsic,
   '/popsic/microLectureList': msg.menu.microLectures,
-  '/schedule': msg.titles.schedule,
   '/ccr/contribute': msg.titles.contribute,
 };
 
@@ -75,6 +75,7 @@ export const routes: RouteObject[] = [
           ...userCenterRoutes,
           ...rankRoutes,
           ...expertRoutes,
+          ...scheduleRoutes,
           ...UNDER_CONSTRUCTION_ROUTES.map((path) => ({
             path,
             element: <UnderConstructionPage />,

@@ -1,11 +1,18 @@
 import { z } from 'zod';
 import { msg } from '../text/messages';
 import { dataResponse, envelope } from './common';
-import { PROFILE_MAX } from './limits';
 import { isWebAddress } from './redirect';
 import { requiredText, textSchema } from './primitives';
+import { INVITE_CODE_ALPHABET, INVITE_CODE_LENGTH, PROFILE_MAX } from './limits';
 
-export { PHONE_BIND_POINTS, PROFILE_MAX, SMS_COOLDOWN_MS, TOKEN_DAYS } from './limits';
+export {
+  INVITE_CODE_ALPHABET,
+  INVITE_CODE_LENGTH,
+  PHONE_BIND_POINTS,
+  PROFILE_MAX,
+  SMS_COOLDOWN_MS,
+  TOKEN_DAYS,
+} from './limits';
 
 const tooLong = msg.profile.maxLength(PROFILE_MAX);
 const text = (required: string) => requiredText(required, PROFILE_MAX, { tooLong });
@@ -14,6 +21,19 @@ const optionalText = textSchema(PROFILE_MAX, { tooLong }).optional();
 const captchaUuid = requiredText(msg.profile.captchaRequired, 64);
 /** Mainland mobile numbers: 11 digits starting with 1. */
 export const phoneSchema = text(msg.profile.phoneRequired).regex(/^1\d{10}$/, msg.profile.phoneInvalid);
+
+const INVITE_CODE = new RegExp(`^[${INVITE_CODE_ALPHABET}]{${INVITE_CODE_LENGTH}}$`);
+
+/**
+ * otherInviteCode as a form sends it: optional ('' = none), read without surrounding spaces and in
+ * upper case (a code typed in lower case is the same code), then 8 characters of the alphabet.
+ */
+export const otherInviteCodeSchema = z
+  .string({ error: msg.profile.inviteCodeInvalid })
+  .max(64, msg.profile.inviteCodeInvalid)
+  .transform((v) => v.trim().toUpperCase())
+  .refine((v) => v === '' || INVITE_CODE.test(v), msg.profile.inviteCodeInvalid)
+  .optional();
 
 export const userSchema = z.looseObject({
   uid: z.union([z.number(), z.string()]).transform(String),
@@ -57,6 +77,15 @@ export const userSchema = z.looseObject({
     .string()
     .nullish()
     .transform((v) => v ?? ''),
+  /** 001 §3: the user's own code (to share) and the inviter's (set once; '' while none). */
+  myInviteCode: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
+  otherInviteCode: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -86,6 +115,8 @@ export interface ProfileForm {
   department: string;
   jodTitle: string;
   showWorkInfo: 0 | 1;
+  /** 001 §5: optional; shown by the personal centre (the dialog sends the stored one back). */
+  otherInviteCode: string;
 }
 
 const base = {
@@ -95,10 +126,11 @@ const base = {
   department: optionalText,
   jodTitle: optionalText,
   showWorkInfo: z.union([z.literal(0), z.literal(1)], { error: msg.validation.badRequest }),
+  otherInviteCode: otherInviteCodeSchema,
 };
 
 /**
- * POST /api/radio/user/modifyProfile. While no phone is bound, the phone, graphic captcha and SMS code
+ * POST /api/radio/user/modifyProfile (001 §7: the profile form plus otherInviteCode). While no phone is bound, the phone, graphic captcha and SMS code
  * are required (000 §5.1); once bound they are not sent and not checked.
  */
 export const profileFormSchema = (phoneBound: boolean) =>

@@ -5,6 +5,13 @@
 
 /** Every profile text input is limited to 20 characters. */
 export const PROFILE_MAX = 20;
+/**
+ * Invite codes (001 §3 myInviteCode, otherInviteCode): 8 characters from an alphabet without look-alikes
+ * (no 0 O 1 I L), so a code read aloud or copied by hand is typed right. The server derives each user's
+ * (server/migrations/014_invite_codes.sql); docs/decisions/0041.
+ */
+export const INVITE_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export const INVITE_CODE_LENGTH = 8;
 /** Cooldown between two SMS codes to one phone. */
 export const SMS_COOLDOWN_MS = 60_000;
 /** Binding a phone earns this many points, once. */

@@ -13,6 +13,7 @@ import { liveRoomMsg } from './liveRoom';
 import { museumMsg } from './museum';
 import { expertsMsg } from './experts';
 import { journalsMsg } from './journals';
+import { scheduleMsg } from './schedule';
 import { trainingMsg } from './training';
 import { videoMsg } from './video';
 import { pointsMsg } from './points';
@@ -149,6 +150,18 @@ export const msg = {
     saving: '保存中…',
     loadFailed: '个人资料加载失败',
     phoneTaken: '该手机号已被其他账号绑定',
+    /** 001 §3 myInviteCode / otherInviteCode (the personal centre, issue 14). */
+    myInviteCode: '我的邀请码',
+    copyInviteCode: '复制邀请码',
+    inviteCodeCopied: '邀请码已复制',
+    inviteCodeCopyFailed: '复制失败，请手动复制邀请码',
+    otherInviteCode: '邀请人邀请码',
+    otherInviteCodeHint: '选填：填写邀请您的用户的邀请码，保存后不可修改',
+    otherInviteCodeSet: '已填写，不可修改',
+    inviteCodeInvalid: '邀请码格式不正确，应为8位字母或数字',
+    inviteCodeNotFound: '邀请码不存在，请核对后重新填写',
+    inviteCodeOwn: '不能填写自己的邀请码',
+    inviteCodeAlreadySet: '邀请人邀请码已填写，不能修改',
   },
   sms: {
     send: '获取验证码',
@@ -214,7 +227,6 @@ export const msg = {
     team: '专家委员会',
     search: '全站搜索',
     journal: '期刊文献',
-    schedule: '直播日程',
     contribute: '征稿投稿',
     underConstruction: '栏目建设中',
   },
@@ -259,6 +271,7 @@ export const msg = {
   museum: museumMsg,
   experts: expertsMsg,
   journals: journalsMsg,
+  schedule: scheduleMsg,
 } as const;
 
 export type Messages = typeof msg;

@@ -51,7 +51,5 @@ export const pointsMsg = {
     noExchanged: '您还没有兑换过课程',
     exchangedAt: (time: string) => `兑换于 ${time}`,
     pages: '页码',
-    notFilled: '未填写',
-    editProfile: '编辑个人资料',
   },
 } as const;

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { captchaAnswer, freshPhone, smsCode, trackCaptcha } from './support';
 import { freshUser } from './video.support';
 import { expectNoHorizontalScroll, PHONE, seriousViolations } from './pageStates.support';
 
@@ -112,16 +113,117 @@ test('the leaderboard: visitors see the top 20 and a login prompt; the user cent
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('the personal centre shows the saved profile and opens the profile form', async ({
+/** The profile as the server has it (myInviteCode is the server's). */
+async function profileOf(request: APIRequestContext, auth: Record<string, string>) {
+  const res = await request.get('/api/radio/user/profile', { headers: auth });
+  return ((await res.json()) as { data: { myInviteCode: string; otherInviteCode: string; nickName: string } })
+    .data;
+}
+
+test('personal centre: edit and save the profile in the page, copy my invite code, set the inviter’s code; refusals keep what was typed', async ({
   page,
   context,
   request,
 }) => {
-  await freshUser(request, context, 0);
-  await page.goto('/usercenter/index');
+  const inviter = await profileOf(request, (await freshUser(request, context, 0)).auth);
+  const me = await freshUser(request, context, 0);
+  const mine = await profileOf(request, me.auth);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const captcha = trackCaptcha(page);
+
+  await page.goto('/');
+  await page.getByTestId('avatar-button').click();
+  await page.getByRole('menuitem', { name: '用户中心' }).click();
   await page.getByRole('tab', { name: '个人中心' }).first().click();
   await expect(page).toHaveURL(/menu=3/);
-  await expect(page.getByTestId('summary-真实姓名')).toHaveText('未填写');
-  await page.getByRole('button', { name: '编辑个人资料' }).click();
-  await expect(page.getByRole('dialog', { name: '个人资料' })).toBeVisible();
+  // The form is in the page itself, no dialog.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const main = page.getByRole('main');
+
+  // My invite code, copied to the clipboard.
+  await expect(main.getByTestId('my-invite-code')).toHaveText(mine.myInviteCode);
+  expect(mine.myInviteCode).toMatch(/^[ABCDEFGHJKMNPQRSTUVWXYZ2-9]{8}$/);
+  await main.getByRole('button', { name: '复制邀请码' }).click();
+  await expect(page.getByText('邀请码已复制')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(mine.myInviteCode);
+
+  // No phone bound yet: phone, captcha and SMS rows; 20 characters at most.
+  await expect(main.getByLabel('手机验证码')).toBeVisible();
+  await main.getByLabel('昵称').fill('影'.repeat(25));
+  await expect(main.getByLabel('昵称')).toHaveValue('影'.repeat(20));
+  await main.getByLabel('昵称').fill('影像新人');
+  await main.getByLabel('真实姓名').fill('王小明');
+  await main.getByLabel('工作单位').fill('四川大学华西医院');
+  const phone = freshPhone();
+  await main.getByLabel('手机号').fill(phone);
+  await expect.poll(() => captcha.uuid).not.toBe('');
+  await main.getByLabel('图形验证码').fill(await captchaAnswer(request, captcha.uuid));
+  await main.getByRole('button', { name: '获取验证码' }).click();
+  await expect(page.getByText('短信发送成功')).toBeVisible();
+  await main.getByLabel('手机验证码').fill(await smsCode(request, phone));
+
+  // A code that is no code is stopped in the form; one's own code and an unknown one by the server.
+  const invite = main.getByLabel('邀请人邀请码');
+  await invite.fill('ABC0');
+  await main.getByRole('button', { name: '保存' }).click();
+  await expect(main.getByText('邀请码格式不正确，应为8位字母或数字')).toBeVisible();
+  for (const [code, message] of [
+    [mine.myInviteCode, '不能填写自己的邀请码'],
+    ['ZZZZZZZZ', '邀请码不存在，请核对后重新填写'],
+  ] as const) {
+    await invite.fill(code);
+    await main.getByRole('button', { name: '保存' }).click();
+    await expect(page.getByText(message)).toBeVisible();
+    await expect(main.getByRole('button', { name: '保存' })).toBeEnabled();
+    // Everything typed stays.
+    await expect(main.getByLabel('昵称')).toHaveValue('影像新人');
+    await expect(main.getByLabel('真实姓名')).toHaveValue('王小明');
+    await expect(main.getByLabel('手机号')).toHaveValue(phone);
+    await expect(invite).toHaveValue(code);
+  }
+  expect((await profileOf(request, me.auth)).nickName).not.toBe('影像新人');
+
+  // The inviter's code (typed in lower case) with the rest of the form: saved.
+  await invite.fill(inviter.myInviteCode.toLowerCase());
+  await main.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('信息更新成功')).toBeVisible();
+  await expect(main.getByLabel('手机号')).toHaveAttribute('readonly', '');
+  await expect(main.getByText('已绑定手机号')).toBeVisible();
+  await expect(main.getByLabel('手机验证码')).toHaveCount(0);
+  await expect(main.getByLabel('邀请人邀请码')).toHaveValue(inviter.myInviteCode);
+  await expect(main.getByLabel('邀请人邀请码')).toHaveAttribute('readonly', '');
+  await expect(main.getByText('已填写，不可修改')).toBeVisible();
+  await expect(page.getByText('欢迎您，影像新人')).toBeVisible();
+  expect(await profileOf(request, me.auth)).toMatchObject({
+    nickName: '影像新人',
+    otherInviteCode: inviter.myInviteCode,
+  });
+
+  // A reload (the address keeps the item) shows what was saved.
+  await page.reload();
+  await expect(main.getByLabel('昵称')).toHaveValue('影像新人');
+  await expect(main.getByLabel('邀请人邀请码')).toHaveValue(inviter.myInviteCode);
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('at phone width: copying fails (clipboard refused), the failure is said; the form fits; axe', async ({
+  page,
+  context,
+  request,
+}) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) },
+    });
+  });
+  const me = await freshUser(request, context, 0);
+  const mine = await profileOf(request, me.auth);
+  await page.setViewportSize(PHONE);
+  await page.goto('/usercenter/index?menu=3');
+  await page.getByRole('button', { name: '复制邀请码' }).click();
+  await expect(page.getByText('复制失败，请手动复制邀请码')).toBeVisible();
+  await expect(page.getByTestId('my-invite-code')).toHaveText(mine.myInviteCode);
+  await expect(page.getByRole('main').getByLabel('邀请人邀请码')).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  expect(await seriousViolations(page)).toEqual([]);
 });

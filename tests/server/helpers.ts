@@ -57,8 +57,9 @@ export async function startTestApp(overrides: Partial<Config> = {}) {
   const config = testConfig({ ...overrides, databaseUrl: external?.url ?? null });
   const db: Db = await createDb(config);
   await migrate(db);
-  await seed(db);
   const clock = testClock();
+  // Seed data placed around today (the live schedule) is placed around the test clock's today.
+  await seed(db, undefined, clock.now());
   const apps: App[] = [];
   const build = async (opts: Partial<BuildOptions> = {}) => {
     const app = buildApp({ config, db, now: clock.now, ...opts });

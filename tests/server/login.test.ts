@@ -84,6 +84,9 @@ describe('QR login through the local scan page', () => {
       score: 120,
       availableScore: 80,
       userImg: '/media/avatar/demo.svg',
+      // Derived from the uid (migration 014, decision 0041).
+      myInviteCode: 'WK377R7T',
+      otherInviteCode: '',
     });
   });
 

@@ -22,6 +22,8 @@ const USER = {
   score: 0,
   availableScore: 0,
   userImg: '',
+  myInviteCode: 'WK377R7T',
+  otherInviteCode: '',
 };
 
 type Fetch = typeof fetch;

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { CHINA_TIME_PATTERN, showChinaTime } from '../../domain/chinaTime';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -43,7 +44,11 @@ const view = (over: Partial<LiveDiscussionViewProps> = {}) => {
     onWatch: vi.fn(),
     ...over,
   };
-  render(<LiveDiscussionView {...props} />);
+  render(
+    <MemoryRouter>
+      <LiveDiscussionView {...props} />
+    </MemoryRouter>,
+  );
   return props;
 };
 
@@ -51,6 +56,8 @@ describe('LiveDiscussionView (/live)', () => {
   it('loaded: the title, 申请会诊, one card per session; 观看直播 only on the live one, with its session', async () => {
     const props = view();
     expect(screen.getByRole('heading', { level: 1, name: t.pageTitle })).toBeTruthy();
+    // The month's sessions are one click away (001 §2 Live schedule).
+    expect(screen.getByRole('link', { name: msg.schedule.entry }).getAttribute('href')).toBe('/schedule');
     const list = screen.getByRole('list', { name: t.listLabel });
     const cards = within(list).getAllByTestId('live-session');
     expect(cards.map((c) => c.getAttribute('data-status'))).toEqual(['live', 'reserved', 'ended']);

@@ -187,6 +187,7 @@ describe('toStoredUser', () => {
       extra: 'kept',
     },
     { uid: 4, showWorkInfo: 0, score: null },
+    { uid: 5, myInviteCode: 'WK377R7T', otherInviteCode: null },
   ];
   it.each(samples)('agrees with userSchema for %o', (sample) => {
     expect(toStoredUser(sample)).toEqual(userSchema.parse(sample));

@@ -6,7 +6,9 @@ import { USER_CENTRE_MENU, menuKeyOf } from '../../domain/userCentre';
 import { PointsHistoryView } from '../../src/features/usercenter/PointsHistoryView';
 import { SignInView } from '../../src/features/usercenter/SignInView';
 import { UserCenterView } from '../../src/features/usercenter/UserCenterView';
-import { ProfileSummaryView } from '../../src/features/usercenter/ProfileSummaryView';
+import { InviteCodeView } from '../../src/features/usercenter/InviteCodeView';
+import { copyInviteCode } from '../../src/features/usercenter/PersonalCentre';
+import { toastStore } from '../../src/components/toastStore';
 import { MineView, RankView } from '../../src/features/rank/RankView';
 import type { User } from '../../src/schemas/account';
 import { msg } from '../../src/text/messages';
@@ -27,6 +29,8 @@ const USER: User = {
   score: 120,
   availableScore: 45,
   userImg: '',
+  myInviteCode: 'WK377R7T',
+  otherInviteCode: '',
 };
 
 describe('the user centre menu', () => {
@@ -184,15 +188,29 @@ describe('RankView', () => {
   });
 });
 
-describe('ProfileSummaryView', () => {
-  it('shows the saved profile, 未填写 for what is empty, and opens the form', () => {
-    const onEdit = vi.fn();
-    render(<ProfileSummaryView user={{ ...USER, realName: '张三', phone: '13800000000' }} onEdit={onEdit} />);
-    expect(screen.getByTestId('summary-昵称').textContent).toBe('影像学员');
-    expect(screen.getByTestId('summary-真实姓名').textContent).toBe('张三');
-    expect(screen.getByTestId('summary-手机号').textContent).toBe('13800000000');
-    expect(screen.getByTestId('summary-工作单位').textContent).toBe(t.notFilled);
-    fireEvent.click(screen.getByRole('button', { name: t.editProfile }));
-    expect(onEdit).toHaveBeenCalledTimes(1);
+describe('my invite code', () => {
+  it('shows the code with a copy button', () => {
+    const onCopy = vi.fn();
+    render(<InviteCodeView code="WK377R7T" onCopy={onCopy} />);
+    expect(screen.getByTestId('my-invite-code').textContent).toBe('WK377R7T');
+    expect(screen.getByText(msg.profile.myInviteCode)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: msg.profile.copyInviteCode }));
+    expect(onCopy).toHaveBeenCalledTimes(1);
+  });
+
+  it('copying says whether it worked: written, refused, or no clipboard at all', async () => {
+    const kinds = () => toastStore.getSnapshot().map((x) => [x.kind, x.message]);
+    toastStore.clear();
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    await copyInviteCode('WK377R7T', { writeText });
+    expect(writeText).toHaveBeenCalledWith('WK377R7T');
+    expect(kinds()).toEqual([['success', msg.profile.inviteCodeCopied]]);
+    toastStore.clear();
+    await copyInviteCode('WK377R7T', { writeText: vi.fn().mockRejectedValue(new DOMException('denied')) });
+    expect(kinds()).toEqual([['error', msg.profile.inviteCodeCopyFailed]]);
+    toastStore.clear();
+    await copyInviteCode('WK377R7T', undefined);
+    expect(kinds()).toEqual([['error', msg.profile.inviteCodeCopyFailed]]);
+    toastStore.clear();
   });
 });

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import type { UseQueryResult } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -40,9 +41,15 @@ export function LiveDiscussionView({
     <Container maxWidth="lg" sx={{ py: 4 }}>
       <Stack direction="row" sx={{ mb: 3, alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
         <Typography variant="h1">{t.pageTitle}</Typography>
-        <Button variant="contained" onClick={onApply}>
-          {t.apply}
-        </Button>
+        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+          {/* The month's sessions at a glance (001 §2 Live schedule). */}
+          <Button variant="outlined" component={RouterLink} to="/schedule">
+            {msg.schedule.entry}
+          </Button>
+          <Button variant="contained" onClick={onApply}>
+            {t.apply}
+          </Button>
+        </Stack>
       </Stack>
       {/* At least a screen tall in every state, so the list filling in never moves what is in view
           (the footer jumped down by a screen: CLS 0.5 on a phone, issue 12). */}

@@ -1,2 +1,6 @@
-/** What other features use from the profile: the profile form (load it lazily: it brings the form code). */
+/**
+ * What other features use from the profile: the dialog (load it lazily: it brings the form code) and the
+ * same form for a page (the user centre's personal centre).
+ */
 export { ProfileDialog } from './ProfileDialog';
+export { ProfileForm } from './ProfileForm';

@@ -18,6 +18,8 @@ export const initialProfileForm = (user: User): ProfileForm => ({
   department: user.department,
   jodTitle: user.jodTitle,
   showWorkInfo: user.showWorkInfo === 1 ? 1 : 0,
+  // Sent back as stored (the server keeps a set code; '' changes nothing).
+  otherInviteCode: user.otherInviteCode,
 });
 
 /**

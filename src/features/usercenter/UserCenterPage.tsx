@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
@@ -33,11 +33,8 @@ import { RankBoard } from '../rank';
 import { ExchangedCoursesView } from './ExchangedCoursesView';
 import { PointsHistoryView } from './PointsHistoryView';
 import { SignInPanel } from './SignInPanel';
-import { ProfileSummaryView } from './ProfileSummaryView';
+import { PersonalCentre } from './PersonalCentre';
 import { UserCenterView } from './UserCenterView';
-
-// The shell's profile form, loaded when it is opened.
-const ProfileDialog = lazy(() => import('../profile').then((m) => ({ default: m.ProfileDialog })));
 
 const t = msg.points.centre;
 
@@ -48,7 +45,6 @@ export function UserCenterPage() {
   const menu = menuKeyOf(params.get('menu'));
   const page = pageParam(params.get('page'));
   const queryClient = useQueryClient();
-  const [editing, setEditing] = useState(false);
 
   // After a sign-in bonus the totals in the header and the history are stale.
   const refreshPoints = useCallback(() => {
@@ -78,16 +74,7 @@ export function UserCenterPage() {
         <UserCenterView user={user} menu={menu} onMenu={(key) => go(key)}>
           {menu === USER_CENTRE_HOME ? <SignInPanel refreshPoints={refreshPoints} /> : null}
           {menu === USER_CENTRE_HISTORY ? <History page={page} onPage={(p) => go(menu, p)} /> : null}
-          {menu === USER_CENTRE_PROFILE ? (
-            <>
-              <ProfileSummaryView user={user} onEdit={() => setEditing(true)} />
-              {editing ? (
-                <Suspense fallback={null}>
-                  <ProfileDialog onClose={() => setEditing(false)} />
-                </Suspense>
-              ) : null}
-            </>
-          ) : null}
+          {menu === USER_CENTRE_PROFILE ? <PersonalCentre user={user} /> : null}
           {menu === USER_CENTRE_RANK ? <RankBoard /> : null}
           {menu === USER_CENTRE_EXCHANGED ? <Exchanged page={page} onPage={(p) => go(menu, p)} /> : null}
         </UserCenterView>

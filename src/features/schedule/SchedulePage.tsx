@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { addMonths, chinaMonth, chinaToday, monthKey, parseMonthKey } from '../../../domain/schedule';
+import { scheduleListQuery } from '../../api/schedule';
+import { ScheduleView } from './ScheduleView';
+
+/**
+ * /schedule?month=YYYY-MM: the month is in the address (a reload or a shared link lands on it); without
+ * one, today's month in China time whatever the browser's zone.
+ */
+export function SchedulePage() {
+  const [params, setParams] = useSearchParams();
+  // Read once: a calendar left open past midnight keeps the day it was opened on.
+  const [now] = useState(() => Date.now());
+  const shown = parseMonthKey(params.get('month')) ?? chinaMonth(now);
+  // Below `md` seven columns of sessions are too narrow to read: the month becomes a list.
+  const listView = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
+  return (
+    <ScheduleView
+      query={useQuery(scheduleListQuery())}
+      month={shown}
+      today={chinaToday(now)}
+      listView={listView}
+      onMonth={(from, step) => setParams({ month: monthKey(addMonths(from, step)) })}
+      onToday={() => setParams({})}
+    />
+  );
+}
+
+export default SchedulePage;
