@@ -93,6 +93,9 @@ describe('the exam machine picks the letters (answer.choose)', () => {
     const { actor, answer } = await answering({ 3: '肺窗' });
     actor.send({ type: 'answer.choose', idx: 3, questionType: QUESTION_OPEN, option: 0 });
     expect(answer(3)).toBe('肺窗');
+    // Nor does a click on an unanswered open question invent an answer: it stays blank.
+    actor.send({ type: 'answer.choose', idx: 4, questionType: QUESTION_OPEN, option: 1 });
+    expect(answer(4) ?? '').toBe('');
     actor.send({ type: 'answer.set', idx: 3, answer: '纵隔窗' });
     expect(answer(3)).toBe('纵隔窗');
     actor.send({ type: 'exam.submit' });
