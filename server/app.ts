@@ -4,8 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { accountRoutes } from './account/routes';
 import { loginRoutes } from './account/login';
-import { isProduction, type Config } from './config';
-import type { AppContext } from './context';
+import type { Config } from './config';
 import type { Db } from './db/types';
 import { educationRoutes } from './education/routes';
 import { homeRoutes } from './home/routes';
@@ -22,8 +21,7 @@ import { museumRoutes } from './museum/routes';
 import { expertRoutes } from './experts/routes';
 import { scheduleRoutes } from './schedule/routes';
 import { createMediaStore, type MediaStore } from './media/store';
-import { movableClock } from './testing/clock';
-import { testRoutes } from './testing/routes';
+import { withTestRoutes } from './testing/routes';
 import { trainingRoutes } from './training/routes';
 import { pointsRoutes } from './points/routes';
 import { rankRoutes } from './points/rank';
@@ -55,9 +53,6 @@ export function buildApp({
   logger = false,
 }: BuildOptions): FastifyInstance {
   const app = Fastify({ logger, ...envelopeOptions() });
-  // With the test-only endpoints (never in production) the clock can be moved forward by a test.
-  const clock = config.testRoutes && !isProduction(config) ? movableClock(now) : null;
-  const ctx: AppContext = { config, db, now: clock?.now ?? now, media: media ?? createMediaStore(config) };
 
   // Cookies: the login state cookie (decision 0004). Registered once, here.
   void app.register(fastifyCookie);
@@ -74,6 +69,8 @@ export function buildApp({
   registerInputGuard(app);
   // Routes are declared once the plugins above have loaded: @fastify/compress (and any plugin that
   // hooks `onRoute`) only reaches routes declared after it.
+  // With TEST_ROUTES=1 (never in production) the test-only endpoints, declared with a clock they move.
+  const ctx = withTestRoutes(app, { config, db, now, media: media ?? createMediaStore(config) });
   app.after(() => {
     accountRoutes(app, ctx);
     loginRoutes(app, ctx);
@@ -91,7 +88,6 @@ export function buildApp({
     expertRoutes(app, ctx);
     journalRoutes(app, ctx);
     scheduleRoutes(app, ctx);
-    if (clock) testRoutes(app, ctx, clock);
     mediaRoutes(app, ctx);
     staticRoutes(app, config);
   });

@@ -1,4 +1,5 @@
 import { EMX_CATEGORY } from '../../domain/categories';
+import { containsPattern, LIKE_ESCAPE } from '../db/like';
 import { formatChinaTime } from '../../domain/chinaTime';
 import type { Queryable } from '../db/types';
 
@@ -233,4 +234,248 @@ export async function emxRecord(q: Queryable, uid: number, videoId: number) {
 export async function hasEmxInfo(q: Queryable, uid: number): Promise<boolean> {
   const { rows } = await q.query('SELECT 1 FROM emx_info WHERE uid = $1', [uid]);
   return rows.length > 0;
+}
+
+// ------------------------------------------------------------ the list calls
+
+interface Paging {
+  orderByColumn: OrderColumn;
+  isAsc: 'asc' | 'desc';
+  pageNum: number;
+  pageSize: number;
+}
+
+/** GET /api/youth/video/list: one category, optionally one section (videoType) and a search in topic or speaker. */
+export function videoList(
+  q: Queryable,
+  uid: number | null,
+  f: Paging & { videoCategory: number; videoType?: number; searchValue?: string },
+) {
+  const where = ['v.video_category = $2'];
+  const params: unknown[] = [f.videoCategory];
+  if (f.videoType !== undefined) {
+    params.push(f.videoType);
+    where.push(`v.video_type = $${params.length + 1}`);
+  }
+  if (f.searchValue) {
+    params.push(containsPattern(f.searchValue));
+    const n = params.length + 1;
+    where.push(`(v.topic ILIKE $${n} ${LIKE_ESCAPE} OR v.key_speaker ILIKE $${n} ${LIKE_ESCAPE})`);
+  }
+  return cardPage(q, pagedFilter(uid, f, where, params));
+}
+
+/** GET /api/youth/video/listAll: every category, optionally one speaker. */
+export function videoListAll(q: Queryable, uid: number | null, f: Paging & { keySpeaker?: string }) {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  if (f.keySpeaker) {
+    params.push(containsPattern(f.keySpeaker));
+    where.push(`v.key_speaker ILIKE $2 ${LIKE_ESCAPE}`);
+  }
+  return cardPage(q, pagedFilter(uid, f, where, params));
+}
+
+/** GET /api/youth/video/list/top: playable videos, optionally but one category. */
+export function videoTop(q: Queryable, uid: number | null, f: Paging & { exceptVideoCategory?: number }) {
+  const where = ['v.video_state = 1'];
+  const params: unknown[] = [];
+  if (f.exceptVideoCategory !== undefined) {
+    params.push(f.exceptVideoCategory);
+    where.push('v.video_category <> $2');
+  }
+  return cardPage(q, pagedFilter(uid, f, where, params));
+}
+
+const pagedFilter = (uid: number | null, f: Paging, where: string[], params: unknown[]): ListFilter => ({
+  uid,
+  where,
+  params,
+  order: orderBy(f.orderByColumn, f.isAsc),
+  pageNum: f.pageNum,
+  pageSize: f.pageSize,
+});
+
+/** Same category first, then the most watched; never the video itself or an upcoming one. */
+export function recommendations(
+  q: Queryable,
+  uid: number | null,
+  f: { id: number; pageNum: number; pageSize: number },
+) {
+  return cardPage(q, {
+    uid,
+    where: ['v.id <> $2', 'v.video_state <> 3'],
+    params: [f.id],
+    order: `ORDER BY (v.video_category = (SELECT video_category FROM youth_videos WHERE id = $2)) DESC,
+        v.video_click_count DESC, v.id DESC`,
+    pageNum: f.pageNum,
+    pageSize: f.pageSize,
+  });
+}
+
+/** The user's redeemed videos, latest first, with the points paid and when (China time). */
+export async function exchangedPage(q: Queryable, uid: number, pageNum: number, pageSize: number) {
+  const [list, count] = await Promise.all([
+    q.query<{ exchangedAt: Date | string } & Record<string, unknown>>(
+      `SELECT ${CARD_COLUMNS}, e.score AS "exchangeScore", e.created_at AS "exchangedAt"
+       FROM youth_exchanges e JOIN youth_videos v ON v.id = e.youth_video_id
+       WHERE e.uid = $1 ORDER BY e.created_at DESC, v.id DESC LIMIT $2 OFFSET $3`,
+      [uid, pageSize, (pageNum - 1) * pageSize],
+    ),
+    q.query<{ total: number }>('SELECT count(*)::int AS total FROM youth_exchanges WHERE uid = $1', [uid]),
+  ]);
+  const rows = list.rows.map(({ exchangedAt, ...r }) => ({
+    ...r,
+    exchangeTime: formatChinaTime(new Date(exchangedAt).getTime()),
+  }));
+  return { rows, total: count.rows[0]?.total ?? 0 };
+}
+
+// ------------------------------------------------------------ redeeming
+
+/** What redeeming needs of a video: its raw price (null when free), state and topic. */
+export async function redeemFacts(q: Queryable, id: number) {
+  const { rows } = await q.query<{ price: number; state: number; topic: string }>(
+    `SELECT COALESCE(score_curr_price, 0) AS price, video_state AS state, topic FROM youth_videos WHERE id = $1`,
+    [id],
+  );
+  return rows[0] ?? null;
+}
+
+/** Records the exchange; false when the user had already redeemed the video (nothing written). */
+export async function addExchange(q: Queryable, uid: number, videoId: number, score: number, now: Date) {
+  const { rows } = await q.query(
+    `INSERT INTO youth_exchanges (uid, youth_video_id, score, created_at) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (uid, youth_video_id) DO NOTHING RETURNING uid`,
+    [uid, videoId, score, now],
+  );
+  return rows.length > 0;
+}
+
+// ------------------------------------------------------------ quiz
+
+/** The user's attempt of the given batch, or the latest when batch is undefined. */
+export async function attempt(q: Queryable, uid: number, videoId: number, batch: number | undefined) {
+  const { rows } = await q.query<{ id: number; batch: number }>(
+    `SELECT id, batch FROM youth_quiz_attempts WHERE uid = $1 AND youth_video_id = $2
+       AND ($3::int IS NULL OR batch = $3) ORDER BY batch DESC LIMIT 1`,
+    [uid, videoId, batch ?? null],
+  );
+  return rows[0] ?? null;
+}
+
+export async function attemptAnswers(q: Queryable, attemptId: number) {
+  const { rows } = await q.query<{ questionId: number; answer: string; isCorrect: number | null }>(
+    'SELECT question_id AS "questionId", answer, is_correct AS "isCorrect" FROM youth_answers WHERE attempt_id = $1',
+    [attemptId],
+  );
+  return rows;
+}
+
+/** Serialises one user's submissions of one quiz until the transaction ends (double clicks). */
+export async function lockQuiz(q: Queryable, uid: number, videoId: number) {
+  await q.query("SELECT pg_advisory_xact_lock(hashtext('quiz:' || $1::text || ':' || $2::text))", [
+    uid,
+    videoId,
+  ]);
+}
+
+export async function attemptCount(q: Queryable, uid: number, videoId: number): Promise<number> {
+  const { rows } = await q.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM youth_quiz_attempts WHERE uid = $1 AND youth_video_id = $2',
+    [uid, videoId],
+  );
+  return rows[0]?.n ?? 0;
+}
+
+/** Stores one attempt and its answers (isCorrect null for open questions). */
+export async function addAttempt(
+  q: Queryable,
+  a: { uid: number; videoId: number; batch: number; now: Date },
+  answers: { questionId: number; answer: string; isCorrect: number | null }[],
+) {
+  const { rows } = await q.query<{ id: number }>(
+    'INSERT INTO youth_quiz_attempts (uid, youth_video_id, batch, created_at) VALUES ($1, $2, $3, $4) RETURNING id',
+    [a.uid, a.videoId, a.batch, a.now],
+  );
+  for (const x of answers) {
+    await q.query(
+      'INSERT INTO youth_answers (attempt_id, question_id, answer, is_correct) VALUES ($1, $2, $3, $4)',
+      [rows[0]!.id, x.questionId, x.answer, x.isCorrect],
+    );
+  }
+}
+
+// ------------------------------------------------------------ comments, hearts, plays
+
+/** createTime is the China-time text of the comment. */
+export async function addComment(
+  q: Queryable,
+  c: { videoId: number; uid: number; commentType: number; text: string; createTime: string },
+) {
+  await q.query(
+    `INSERT INTO youth_comments (youth_video_id, uid, comment_type, text, create_time) VALUES ($1, $2, $3, $4, $5)`,
+    [c.videoId, c.uid, c.commentType, c.text, c.createTime],
+  );
+}
+
+/** A heart per user and video: a second one is ignored. */
+export async function addHeart(q: Queryable, videoId: number, uid: number, now: Date) {
+  await q.query(
+    'INSERT INTO youth_hearts (youth_video_id, uid, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
+    [videoId, uid, now],
+  );
+}
+
+/** Counts one view; false when there is no such video. */
+export async function countPlay(q: Queryable, videoId: number): Promise<boolean> {
+  const { rows } = await q.query(
+    'UPDATE youth_videos SET video_click_count = video_click_count + 1 WHERE id = $1 RETURNING id',
+    [videoId],
+  );
+  return rows.length > 0;
+}
+
+// ------------------------------------------------------------ banners and dictionary
+
+export async function banners(q: Queryable, category: number, platform: string) {
+  const { rows } = await q.query(
+    `SELECT position, url, color FROM youth_banners WHERE category = $1 AND platform = $2 ORDER BY sort, id`,
+    [category, platform],
+  );
+  return rows;
+}
+
+export async function dictData(q: Queryable, type: string) {
+  const { rows } = await q.query(
+    `SELECT dict_code AS "dictCode", dict_label AS "dictLabel", dict_value AS "dictValue"
+     FROM dict_data WHERE dict_type = $1 ORDER BY dict_sort, dict_code`,
+    [type],
+  );
+  return rows;
+}
+
+// ------------------------------------------------------------ emx (category 10)
+
+/** The user has read the video's material (once is enough: a second time is ignored). */
+export async function addEmxRecord(q: Queryable, uid: number, videoId: number, now: Date) {
+  await q.query(
+    'INSERT INTO emx_records (uid, youth_video_id, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
+    [uid, videoId, now],
+  );
+}
+
+/** The emx information form: one row per user, replaced when given again. */
+export async function saveEmxInfo(
+  q: Queryable,
+  uid: number,
+  f: { realName: string; phone: string; companyName: string },
+  now: Date,
+) {
+  await q.query(
+    `INSERT INTO emx_info (uid, real_name, phone, company_name, created_at) VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (uid) DO UPDATE SET real_name = EXCLUDED.real_name, phone = EXCLUDED.phone,
+       company_name = EXCLUDED.company_name`,
+    [uid, f.realName, f.phone, f.companyName, now],
+  );
 }

@@ -9,7 +9,8 @@ import { record } from '../points/ledger';
 import type { AppContext } from '../context';
 import { fail, ok } from '../http/reply';
 import { parse } from '../http/validate';
-import type { MovableClock } from './clock';
+import { isProduction } from '../config';
+import { movableClock, type MovableClock } from './clock';
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 const query = (request: { query: unknown }) => request.query as Record<string, unknown>;
@@ -30,6 +31,20 @@ async function freshUser(ctx: AppContext) {
 const educationUser = z
   .object({ availableScore: z.coerce.number().int().min(0).max(1_000_000).default(0) })
   .default({ availableScore: 0 });
+
+/**
+ * The context the app's routes get: as given, unless the test-only switch is on (TEST_ROUTES=1, refused
+ * together with production), when its clock becomes a movable one (./clock.ts) and the test-only
+ * endpoints below are declared with it. Call it before any route reads `ctx.now`.
+ */
+export function withTestRoutes(app: FastifyInstance, ctx: AppContext): AppContext {
+  if (!ctx.config.testRoutes || isProduction(ctx.config)) return ctx;
+  const clock = movableClock(ctx.now);
+  const moved = { ...ctx, now: clock.now };
+  // Declared once the plugins have loaded, like every route (server/app.ts).
+  app.after(() => testRoutes(app, moved, clock));
+  return moved;
+}
 
 /**
  * Every test-only endpoint (`/api/__test/*`), in this one module. They read what a person would read from

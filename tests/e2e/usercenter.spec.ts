@@ -1,10 +1,18 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
 import { captchaAnswer, freshPhone, smsCode, trackCaptcha } from './support';
 import { freshUser } from './video.support';
 import { expectNoHorizontalScroll, PHONE, seriousViolations } from './pageStates.support';
 
 // Seeded video 103 (docs/api.md) is redeemable without a trial for 50 points.
 const PRICED_VIDEO = 103;
+
+/** A fresh user, logged in for this context, who was granted 80 points and spent 50 redeeming PRICED_VIDEO. */
+async function userWhoRedeemed(request: APIRequestContext, context: BrowserContext) {
+  const user = await freshUser(request, context, 80);
+  const redeemed = await request.post(`/api/youth/video/exchange/${PRICED_VIDEO}`, { headers: user.auth });
+  expect(((await redeemed.json()) as { code: number }).code).toBe(200);
+  return user;
+}
 
 test('a visitor is asked to log in', async ({ page }) => {
   await page.goto('/usercenter/index');
@@ -20,9 +28,7 @@ test('from the home page to the user centre by the avatar menu, and the daily si
   context,
   request,
 }) => {
-  const user = await freshUser(request, context, 80);
-  const redeemed = await request.post(`/api/youth/video/exchange/${PRICED_VIDEO}`, { headers: user.auth });
-  expect(((await redeemed.json()) as { code: number }).code).toBe(200);
+  await userWhoRedeemed(request, context);
 
   await page.goto('/');
   await page.getByTestId('avatar-button').click();
@@ -51,9 +57,7 @@ test('points history and exchanged courses, each selected in the address', async
   context,
   request,
 }) => {
-  const user = await freshUser(request, context, 80);
-  const redeemed = await request.post(`/api/youth/video/exchange/${PRICED_VIDEO}`, { headers: user.auth });
-  expect(((await redeemed.json()) as { code: number }).code).toBe(200);
+  await userWhoRedeemed(request, context);
   await page.goto('/usercenter/index');
 
   // 2 points history, selected in the address: the redeem spent 50 of the 80 granted, newest first.

@@ -8,6 +8,7 @@ import { EDUCATION_ORDER_DEFAULT } from '../../domain/categories';
 import { CategoryView } from '../../src/features/education/CategoryView';
 import { EducationHomeView } from '../../src/features/education/EducationHomeView';
 import { SeriesView, seriesTabs, seriesVideoType } from '../../src/features/education/SeriesView';
+import { VideoCardGrid } from '../../src/features/education/VideoCardGrid';
 import { bannerSchema, dictEntrySchema, videoCardSchema } from '../../src/schemas/education';
 import { msg } from '../../src/text/messages';
 import { failedQuery, pendingQuery, readyQuery } from './queryStates';
@@ -211,5 +212,27 @@ describe('SeriesView (/educourse/series)', () => {
       tabs: [{ value: 'all', label: t.seriesAll }],
       current: 'all',
     });
+  });
+});
+
+describe('VideoCardGrid (education lists and the user centre’s exchanged courses)', () => {
+  it('names its cards by testId (video-card unless told), one list item each, and opens the card clicked', async () => {
+    const onOpen = vi.fn();
+    const rows = [card(1), card(2, { videoState: 3 })];
+    inRouter(<VideoCardGrid cards={rows} onOpen={onOpen} testId="exchanged-card" columns={3} />);
+    expect(screen.getAllByTestId('exchanged-card')).toHaveLength(2);
+    expect(screen.queryAllByTestId('video-card')).toHaveLength(0);
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    await userEvent.click(screen.getByText('课程2'));
+    expect(onOpen).toHaveBeenCalledWith(rows[1]);
+    cleanup();
+    inRouter(<VideoCardGrid cards={rows} onOpen={onOpen} />);
+    expect(screen.getAllByTestId('video-card')).toHaveLength(2);
+  });
+
+  it('no cards: the shared empty block with the given text', () => {
+    inRouter(<VideoCardGrid cards={[]} onOpen={vi.fn()} emptyText={t.seriesEmpty} />);
+    expect(screen.getByTestId('empty-state').textContent).toBe(t.seriesEmpty);
+    expect(screen.queryAllByRole('listitem')).toHaveLength(0);
   });
 });

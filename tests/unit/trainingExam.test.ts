@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { QUESTION_MULTIPLE, QUESTION_OPEN, QUESTION_SINGLE } from '../../domain/answers';
-import { examMachine, type ExamLoad } from '../../machines/exam.machine';
+import {
+  examMachine,
+  inPaper,
+  shownBanner,
+  type ExamAttempt,
+  type ExamLoad,
+} from '../../machines/exam.machine';
 import { backoffMs, localIsNewer, mmss, remainingMs } from '../../machines/examTime';
 import { connectivity$ } from '../../realtime/connectivity';
 import { OPEN, T0 } from '../machines/models/exam.model';
@@ -97,6 +103,9 @@ describe('the exam machine picks the letters (answer.choose)', () => {
     const { actor, answer } = await answering({ 3: '肺窗' });
     actor.send({ type: 'answer.choose', idx: 3, questionType: QUESTION_OPEN, option: 0 });
     expect(answer(3)).toBe('肺窗');
+    // Nor does a click on an unanswered open question invent an answer: it stays blank.
+    actor.send({ type: 'answer.choose', idx: 4, questionType: QUESTION_OPEN, option: 1 });
+    expect(answer(4) ?? '').toBe('');
     actor.send({ type: 'answer.set', idx: 3, answer: '纵隔窗' });
     expect(answer(3)).toBe('纵隔窗');
     actor.send({ type: 'exam.submit' });
@@ -105,5 +114,51 @@ describe('the exam machine picks the letters (answer.choose)', () => {
       false,
     );
     actor.stop();
+  });
+});
+
+describe('the exam paper and its banner', () => {
+  it('the paper is on screen while answering, submitting or queued, by state value or its top-level name', () => {
+    expect(inPaper('answering')).toBe(true);
+    expect(inPaper({ answering: { sync: 'waiting', dialog: 'closed' } })).toBe(true);
+    expect(inPaper('submitting')).toBe(true);
+    expect(inPaper('submitQueued')).toBe(true);
+    expect(inPaper('finished')).toBe(false);
+    expect(inPaper('ready')).toBe(false);
+  });
+
+  it('网络已恢复 goes with the paper only; the offline warning shows everywhere', () => {
+    expect(shownBanner('online', true)).toBe('online');
+    expect(shownBanner('online', false)).toBeNull();
+    expect(shownBanner('offline', false)).toBe('offline');
+    expect(shownBanner('offline', true)).toBe('offline');
+    expect(shownBanner(null, true)).toBeNull();
+  });
+
+  it("a resumed draft's saving time is moved onto the client's clock by the server offset", async () => {
+    const resumed = async (attempt: ExamAttempt) => {
+      const actor = createActor(
+        examMachine.provide({
+          actors: {
+            loadLast: fromPromise<ExamLoad, { videoId: number }>(async () => ({
+              attempt,
+              clientNow: T0,
+              local: null,
+            })),
+          },
+          actions: { persistLocal: () => undefined },
+        }),
+        { input: { videoId: 7, now: T0 } },
+      ).start();
+      actor.send({ type: 'exam.unlock' });
+      await waitFor(actor, (st) => st.matches('answering'));
+      const { savedAt, offset } = actor.getSnapshot().context;
+      actor.stop();
+      return { savedAt, offset };
+    };
+    const offset = OPEN.serverTime - T0;
+    expect(offset).not.toBe(0);
+    expect(await resumed(OPEN)).toEqual({ savedAt: OPEN.savedAt! - offset, offset });
+    expect((await resumed({ ...OPEN, savedAt: null })).savedAt).toBeNull();
   });
 });

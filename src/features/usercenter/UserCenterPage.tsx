@@ -27,10 +27,9 @@ import { pageParam } from '../../schemas/primitives';
 import { EXCHANGED_PAGE_SIZE } from '../../schemas/education';
 import { SCORE_RECORD_PAGE_SIZE } from '../../schemas/points';
 import { msg } from '../../text/messages';
-import { useCardOpen } from '../education';
+import { useCardOpen, VideoCardGrid } from '../education';
 import { LoginDialog, useLoginFlow } from '../login';
 import { RankBoard } from '../rank';
-import { ExchangedCoursesView } from './ExchangedCoursesView';
 import { PointsHistoryView } from './PointsHistoryView';
 import { SignInPanel } from './SignInPanel';
 import { PersonalCentre } from './PersonalCentre';
@@ -151,7 +150,7 @@ function Exchanged({ page, onPage }: { page: number; onPage: (p: number) => void
       >
         {(d) => (
           <>
-            <ExchangedCoursesView cards={d.rows} onOpen={open} />
+            <VideoCardGrid cards={d.rows} onOpen={open} testId="exchanged-card" columns={3} />
             <Pages total={d.total} size={EXCHANGED_PAGE_SIZE} page={page} onPage={onPage} />
           </>
         )}
