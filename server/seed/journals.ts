@@ -1,6 +1,7 @@
 import { JOURNAL_CATEGORY, journalFileUrl, LITERATURE_STATUS } from '../../domain/journals';
 import { SEARCH_MAJOR } from '../../domain/searchRoute';
 import { JOURNAL_FILES } from '../journals/pdf';
+import type { LiteratureRow } from '../journals/queries';
 import { indexItems, type IndexItem } from '../search/queries';
 import type { SeedStep } from './types';
 
@@ -11,18 +12,8 @@ import type { SeedStep } from './types';
  * every tenth the 300-page one, some none; some have no DOI, every third has references, one carries
  * markup the client's sanitiser must strip.
  */
-export interface SeedJournal {
-  title: string;
-  publishDate: string;
-  authors: string;
-  doi: string;
-  abstracts: string;
-  keywords: string;
-  refers: string;
-  fileUrl: string;
-  category: number;
-  status: number;
-}
+/** A journal as the list answers it (without its id, which the table gives), plus its publication status. */
+export type SeedJournal = Omit<LiteratureRow, 'id'> & { status: number };
 
 const S = JOURNAL_CATEGORY.standards;
 const G = JOURNAL_CATEGORY.guides;
