@@ -70,6 +70,22 @@ test('each education row of the routing table opens its page', async ({ page, re
   }
 });
 
+test('a journal result (指南共识) opens that journal', async ({ page, request }) => {
+  const res = await request.get('/api/literature/list?pageNum=1&pageSize=15&category=1');
+  const journal = ((await res.json()) as { rows: { id: number; title: string }[] }).rows[0]!;
+  await page.goto(`/search?keyword=${encodeURIComponent(journal.title)}&tab=2`);
+  const popup = page.waitForEvent('popup');
+  await page
+    .getByRole('list', { name: '搜索结果' })
+    .getByRole('link', { name: journal.title, exact: true })
+    .first()
+    .click();
+  const opened = await popup;
+  await expect(opened).toHaveURL(new RegExp(`/journal/${journal.id}$`));
+  await expect(opened.getByRole('heading', { level: 1, name: journal.title })).toBeVisible();
+  await opened.close();
+});
+
 test('a failed search stops loading and its retry works', async ({ page }) => {
   let fail = true;
   await page.route('**/api/search/list*', (route) => (fail ? route.abort() : route.continue()));

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -26,10 +27,13 @@ export function RankBoard() {
         {(row) => <MineView mine={row} />}
       </QueryView>
     );
+  // A screen tall in every state: the 20 rows arriving do not push what is below across the screen.
   return (
-    <QueryView query={top} loading={<BlockSkeleton rows={RANK_TOP / 2} />} emptyText={r.empty}>
-      {(rows) => <RankView rows={rows} mine={mine} />}
-    </QueryView>
+    <Box sx={{ minHeight: '100vh' }}>
+      <QueryView query={top} loading={<BlockSkeleton rows={RANK_TOP / 2} />} emptyText={r.empty}>
+        {(rows) => <RankView rows={rows} mine={mine} />}
+      </QueryView>
+    </Box>
   );
 }
 
