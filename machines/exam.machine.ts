@@ -112,6 +112,7 @@ export const shownBanner = (banner: ExamContext['banner'], paper: boolean) =>
   banner === 'online' && !paper ? null : banner;
 
 type Loaded = { output: ExamLoad };
+type ClockTick = Extract<ExamEvent, { type: 'clock.tick' }>;
 type Saved = { output: { attempt: ExamAttempt; clientNow: number } };
 
 /** notifyFailed's params: the failed call's message. */
@@ -217,10 +218,9 @@ export const examMachine = setup({
     },
     attemptFinished: ({ event }) => (event as unknown as Loaded).output.attempt?.finished === true,
     savedFinished: ({ event }) => (event as unknown as Saved).output.attempt.finished,
+    /** Asked only by clock.tick in answering, which always holds an attempt. */
     timeUp: ({ context, event }) =>
-      event.type === 'clock.tick' &&
-      context.attempt !== null &&
-      remainingMs(context.attempt.deadline, event.now, context.offset) <= 0,
+      remainingMs(context.attempt!.deadline, (event as ClockTick).now, context.offset) <= 0,
     /** A retake failed: the finished attempt is still there to show. */
     hadAttempt: ({ context }) => context.attempt !== null,
     offline: ({ context }) => !context.online,
@@ -228,8 +228,8 @@ export const examMachine = setup({
     /** Straight from the confirm or the time-up, with the connection up: send at once. */
     firstTry: ({ context }) => context.online && context.submitFailures === 0,
     timeUpSubmit: ({ context }) => context.submitType === 2,
-    canRetake: ({ context }) =>
-      context.attempt !== null && chancesLeft(context.attempt.limit, context.attempt.used) > 0,
+    /** Asked only in finished, which always holds the finished attempt. */
+    canRetake: ({ context }) => chancesLeft(context.attempt!.limit, context.attempt!.used) > 0,
   },
   delays: {
     /** 001 §9: a draft every 5 s. */

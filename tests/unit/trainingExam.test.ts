@@ -10,7 +10,7 @@ import {
 } from '../../machines/exam.machine';
 import { backoffMs, localIsNewer, mmss, remainingMs } from '../../machines/examTime';
 import { connectivity$ } from '../../realtime/connectivity';
-import { OPEN, T0 } from '../machines/models/exam.model';
+import { DEADLINE, OFFSET, OPEN, T0 } from '../machines/models/exam.model';
 import { decodeAnswers, encodeAnswers } from '../../src/schemas/training';
 
 describe('exam time helpers', () => {
@@ -160,5 +160,54 @@ describe('the exam paper and its banner', () => {
     expect(offset).not.toBe(0);
     expect(await resumed(OPEN)).toEqual({ savedAt: OPEN.savedAt! - offset, offset });
     expect((await resumed({ ...OPEN, savedAt: null })).savedAt).toBeNull();
+  });
+});
+
+describe('the exam time-up (clock.tick)', () => {
+  /** Resumed into answering, its submit held open so the state after the time-up stays to be seen. */
+  const answeringAt = async () => {
+    const actor = createActor(
+      examMachine.provide({
+        actors: {
+          loadLast: fromPromise<ExamLoad, { videoId: number }>(async () => ({
+            attempt: OPEN,
+            clientNow: T0,
+            local: null,
+          })),
+          submitExam: fromPromise(() => new Promise<Saved>(() => {})),
+          saveDraft: fromPromise(() => new Promise<Saved>(() => {})),
+        },
+        actions: { persistLocal: () => undefined },
+      }),
+      { input: { videoId: 7, now: T0 } },
+    ).start();
+    actor.send({ type: 'exam.unlock' });
+    await waitFor(actor, (s) => s.matches('answering'));
+    return actor;
+  };
+  type Saved = { attempt: ExamAttempt; clientNow: number };
+  /** The client clock reading at which the server's deadline is reached. */
+  const atDeadline = DEADLINE - OFFSET;
+
+  it('one millisecond before the deadline the paper stays open with 1 ms left', async () => {
+    const actor = await answeringAt();
+    actor.send({ type: 'clock.tick', now: atDeadline - 1 });
+    const s = actor.getSnapshot();
+    expect(s.matches('answering')).toBe(true);
+    expect(s.context.remaining).toBe(1);
+    expect(s.context.now).toBe(atDeadline - 1);
+    actor.stop();
+  });
+
+  it('exactly at the deadline the time is up: submitted as a time-up (type 2), the clock reading kept', async () => {
+    const actor = await answeringAt();
+    actor.send({ type: 'clock.tick', now: atDeadline });
+    const s = actor.getSnapshot();
+    expect(s.matches('answering')).toBe(false);
+    expect(inPaper(s.value)).toBe(true);
+    expect(s.context.submitType).toBe(2);
+    expect(s.context.remaining).toBe(0);
+    expect(s.context.now).toBe(atDeadline);
+    actor.stop();
   });
 });
