@@ -26,7 +26,13 @@ export interface CommentBoxProps {
  * visible counter that stops at `maxLength`, and the submit button, usable once there is text and while no
  * post runs. On success the box clears; on failure what was typed stays for another try.
  */
-export function CommentBox({ value = '', onSubmit, maxLength, error = null, label = t.label }: CommentBoxProps) {
+export function CommentBox({
+  value = '',
+  onSubmit,
+  maxLength,
+  error = null,
+  label = t.label,
+}: CommentBoxProps) {
   const [text, setText] = useState(value.slice(0, maxLength));
   const [sending, setSending] = useState(false);
   const counterId = useId();
@@ -59,12 +65,7 @@ export function CommentBox({ value = '', onSubmit, maxLength, error = null, labe
         slotProps={{ htmlInput: { maxLength, 'aria-describedby': counterId } }}
       />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1 }}>
-        <Typography
-          id={counterId}
-          variant="body2"
-          color="text.secondary"
-          data-testid="comment-counter"
-        >
+        <Typography id={counterId} variant="body2" color="text.secondary" data-testid="comment-counter">
           {t.counter(text.length, maxLength)}
         </Typography>
         <Button

@@ -41,7 +41,12 @@ export function WorksViewer({ files, title }: WorksViewerProps) {
   );
 
   return (
-    <Box component="section" aria-label={t.viewerLabel} data-testid="works-viewer" data-kind={state.context.kind}>
+    <Box
+      component="section"
+      aria-label={t.viewerLabel}
+      data-testid="works-viewer"
+      data-kind={state.context.kind}
+    >
       <Box sx={{ width: '100%' }}>
         {state.matches('video') && file ? (
           // Hidden, not removed, while its failure shows: the next video reuses this player.
@@ -63,7 +68,14 @@ export function WorksViewer({ files, title }: WorksViewerProps) {
             loading={state.matches({ picture: 'loading' })}
             onLoad={() => send({ type: 'viewer.loaded' })}
             onError={() => send({ type: 'viewer.failed' })}
-            onOpen={() => setLightbox(Math.max(0, pictures.findIndex((p) => p.index === index)))}
+            onOpen={() =>
+              setLightbox(
+                Math.max(
+                  0,
+                  pictures.findIndex((p) => p.index === index),
+                ),
+              )
+            }
           />
         ) : null}
         {state.matches('pdf') && file ? <PdfReader key={`${index}-${file.path}`} url={file.path} /> : null}
