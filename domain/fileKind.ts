@@ -21,7 +21,8 @@ const VIDEO_MIME: Readonly<Record<(typeof VIDEO_EXTENSIONS)[number], string>> = 
 
 /** The lower-case extension of an address or file name without its query and fragment; '' when it has none. */
 export function extensionOf(address: string): string {
-  const path = address.split(/[?#]/, 1)[0] ?? '';
+  const cut = address.search(/[?#]/);
+  const path = cut < 0 ? address : address.slice(0, cut);
   const name = path.slice(path.lastIndexOf('/') + 1);
   const dot = name.lastIndexOf('.');
   return dot <= 0 ? '' : name.slice(dot + 1).toLowerCase();
@@ -31,7 +32,8 @@ const isIn = (list: readonly string[], ext: string) => list.includes(ext);
 
 /** The kind of one address (or file name). */
 export function fileKindOf(address: string | null | undefined): FileKind {
-  const ext = extensionOf(address ?? '');
+  if (!address) return 'none';
+  const ext = extensionOf(address);
   if (isIn(PICTURE_EXTENSIONS, ext)) return 'picture';
   if (isIn(VIDEO_EXTENSIONS, ext)) return 'video';
   if (isIn(PDF_EXTENSIONS, ext)) return 'pdf';

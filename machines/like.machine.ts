@@ -27,8 +27,11 @@ export type LikeOutput = { count?: number } | undefined | void;
 
 export type LikeEvent = { type: 'like.press' } | { type: 'like.loggedIn' } | { type: 'like.loginCancelled' };
 
-const countOf = (output: LikeOutput) =>
-  output && typeof output.count === 'number' && Number.isFinite(output.count) ? output.count : null;
+/** The count the server answered, or null when it answered none (Number.isFinite is false for a non-number). */
+const countOf = (output: LikeOutput): number | null => {
+  const count = output?.count;
+  return Number.isFinite(count) ? (count as number) : null;
+};
 
 export const likeMachine = setup({
   types: {

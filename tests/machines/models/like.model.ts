@@ -23,6 +23,10 @@ export const likeModel: ModelConfig<typeof likeMachine> = {
     'like.loginCancelled': [{}],
   },
   invoked: {
-    like: { output: [{}, { count: SERVER_COUNT }], error: [new Error(REFUSED)] },
+    like: {
+      // Nothing, an answer without a count, the new count, a count that is no number.
+      output: [undefined, {}, { count: SERVER_COUNT }, { count: Number.NaN }],
+      error: [new Error(REFUSED)],
+    },
   },
 };
