@@ -6,7 +6,8 @@ import { errorText } from './errorText';
  * the pressed heart change at once (optimistic) while the injected `like` actor posts; a refusal puts both
  * back and keeps the server's message (`error`, `notifyFailed` for the toast). A visitor's press waits in
  * `awaitingLogin` (the view opens the login dialog there) and goes on with the like once the login finished
- * (`like.loggedIn`), or back on `like.loginCancelled`. One request at a time: a press while one is on its
+ * (`like.loggedIn`, or a `like.session` that says logged in), or back on `like.loginCancelled`. The page
+ * tells every session change (`like.session`), so a login elsewhere on the page counts too. One request at a time: a press while one is on its
  * way is ignored. The server counts one like per user and work, so a press on a liked work sends nothing
  * and only says so (`notifyAlreadyLiked`, 已点赞; decision 0045). When the server answers the new count,
  * that count wins over the optimistic one.
@@ -25,7 +26,12 @@ export interface LikeContext extends LikeInput {
 /** What the like call may answer: the count after the like, when the server tells it. */
 export type LikeOutput = { count?: number } | undefined | void;
 
-export type LikeEvent = { type: 'like.press' } | { type: 'like.loggedIn' } | { type: 'like.loginCancelled' };
+export type LikeEvent =
+  | { type: 'like.press' }
+  | { type: 'like.loggedIn' }
+  | { type: 'like.loginCancelled' }
+  /** The session changed (login or logout anywhere on the page): a login also ends the wait for one. */
+  | { type: 'like.session'; loggedIn: boolean };
 
 /** The count the server answered, or null when it answered none (Number.isFinite is false for a non-number). */
 const countOf = (output: LikeOutput): number | null => {
@@ -54,6 +60,7 @@ export const likeMachine = setup({
   guards: {
     likedAlready: ({ context }) => context.liked,
     loggedIn: ({ context }) => context.loggedIn,
+    sessionLoggedIn: ({ event }) => (event as { loggedIn?: boolean }).loggedIn === true,
   },
 }).createMachine({
   id: 'like',
@@ -64,6 +71,9 @@ export const likeMachine = setup({
     error: null,
   }),
   initial: 'checking',
+  on: {
+    'like.session': { actions: assign({ loggedIn: ({ event }) => event.loggedIn }) },
+  },
   states: {
     checking: {
       always: [{ guard: 'likedAlready', target: 'liked' }, { target: 'notLiked' }],
@@ -78,6 +88,7 @@ export const likeMachine = setup({
     awaitingLogin: {
       on: {
         'like.loggedIn': { target: 'liking', actions: assign({ loggedIn: true }) },
+        'like.session': { guard: 'sessionLoggedIn', target: 'liking', actions: assign({ loggedIn: true }) },
         'like.loginCancelled': 'notLiked',
       },
     },

@@ -87,6 +87,33 @@ describe('LikeButton over the like machine', () => {
     expect(state()).toEqual({ count: '12', pressed: 'true', disabled: false });
   });
 
+  it('goes on with a pending like when the session says logged in (login finished elsewhere)', async () => {
+    const like = vi.fn(async (): Promise<LikeOutput> => undefined);
+    const { rerender } = render(
+      <LikeHarness input={{ liked: false, count: 2, loggedIn: false }} like={like} />,
+    );
+    fireEvent.click(heart());
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    await act(async () =>
+      rerender(<LikeHarness input={{ liked: false, count: 2, loggedIn: true }} like={like} />),
+    );
+    expect(like).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(state()).toEqual({ count: '3', pressed: 'true', disabled: false });
+  });
+
+  it('likes at once for a visitor who logged in before pressing', async () => {
+    const like = vi.fn(async (): Promise<LikeOutput> => undefined);
+    const { rerender } = render(
+      <LikeHarness input={{ liked: false, count: 2, loggedIn: false }} like={like} />,
+    );
+    rerender(<LikeHarness input={{ liked: false, count: 2, loggedIn: true }} like={like} />);
+    await act(async () => fireEvent.click(heart()));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(like).toHaveBeenCalledTimes(1);
+    expect(state().count).toBe('3');
+  });
+
   it('sends nothing when the visitor cancels the login', () => {
     const like = vi.fn(async (): Promise<LikeOutput> => undefined);
     render(<LikeHarness input={{ liked: false, count: 10, loggedIn: false }} like={like} />);

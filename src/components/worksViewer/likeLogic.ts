@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { likeMachine, type LikeInput, type LikeOutput } from '../../../machines/like.machine';
@@ -21,11 +21,19 @@ export const createLikeLogic = (like: () => Promise<LikeOutput>) =>
   });
 
 /**
- * One like for the lifetime of the calling component (give the page a `key` of the work id). The page
- * opens the login dialog while the state is `awaitingLogin` and sends `like.loggedIn` or
- * `like.loginCancelled` when it closes.
+ * One like for the lifetime of the calling component (give it a `key` of the work id, not of the session:
+ * a visitor's pending like must outlive the login). `input` and `like` are read once, except `loggedIn`, which the hook
+ * tells the machine whenever it changes (`like.session`: a login finished while the login dialog waits goes
+ * on with the like). The page opens the login dialog while the state is `awaitingLogin` and sends
+ * `like.loginCancelled` when the visitor closes it without logging in.
  */
 export function useLike(input: LikeInput, like: () => Promise<LikeOutput>) {
   const [logic] = useState(() => createLikeLogic(like));
-  return useMachine(logic, { input });
+  const machine = useMachine(logic, { input });
+  const [, send, actor] = machine;
+  const { loggedIn } = input;
+  useEffect(() => {
+    if (actor.getSnapshot().context.loggedIn !== loggedIn) send({ type: 'like.session', loggedIn });
+  }, [actor, send, loggedIn]);
+  return machine;
 }

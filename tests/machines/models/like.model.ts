@@ -21,7 +21,9 @@ export const likeModel: ModelConfig<typeof likeMachine> = {
     'like.press': [{}],
     'like.loggedIn': [{}],
     'like.loginCancelled': [{}],
+    'like.session': [{ loggedIn: true }, { loggedIn: false }],
   },
+  describeEvent: (e) => (e.type === 'like.session' ? `like.session(${e.loggedIn})` : undefined),
   invoked: {
     like: {
       // Nothing, an answer without a count, the new count, a count that is no number.
