@@ -155,9 +155,19 @@ describe('WorksViewer: pictures', () => {
     view([PICTURE]);
     expect(img().getAttribute('src')).toBe(PICTURE.path);
     expect(screen.getByTestId('picture-loading')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('图片加载中…');
     fireEvent.load(img());
     expect(screen.queryByTestId('picture-loading')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('does not reload the picture shown when its attachment is chosen again', () => {
+    view([PICTURE, PDF]);
+    const shown = img();
+    fireEvent.load(shown);
+    fireEvent.click(attachment(1));
+    expect(img()).toBe(shown);
+    expect(screen.queryByTestId('picture-loading')).toBeNull();
   });
 
   it('shows 预览加载失败，请重新打开！ when the picture cannot be loaded', () => {

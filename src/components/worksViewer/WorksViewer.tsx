@@ -121,12 +121,12 @@ function Picture({
   return (
     <Box sx={{ position: 'relative', minHeight: loading ? 200 : undefined }} aria-busy={loading}>
       {loading ? (
-        <Skeleton
-          variant="rectangular"
-          data-testid="picture-loading"
-          aria-label={t.pictureLoading}
-          sx={{ position: 'absolute', inset: 0, height: 'auto' }}
-        />
+        <Box data-testid="picture-loading" sx={{ position: 'absolute', inset: 0 }}>
+          <Skeleton variant="rectangular" aria-hidden sx={{ width: '100%', height: '100%' }} />
+          <Box component="span" role="status" sx={visuallyHidden}>
+            {t.pictureLoading}
+          </Box>
+        </Box>
       ) : null}
       <ButtonBase
         onClick={onOpen}
@@ -145,5 +145,14 @@ function Picture({
     </Box>
   );
 }
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 export default WorksViewer;
