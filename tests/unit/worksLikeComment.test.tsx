@@ -190,7 +190,11 @@ describe('CommentBox', () => {
     expect(screen.getByRole('alert').textContent).toBe('评论过于频繁');
   });
 
-  it('starts from the given value', () => {
+  it('starts from the given value, cut at the limit', () => {
+    render(<CommentBox value="一二三四五六" onSubmit={async () => {}} maxLength={4} />);
+    expect(box().value).toBe('一二三四');
+    expect(counter()).toBe('4/4');
+    cleanup();
     render(<CommentBox value="草稿" onSubmit={async () => {}} maxLength={200} />);
     expect(box().value).toBe('草稿');
     expect(counter()).toBe('2/200');

@@ -31,8 +31,15 @@ vi.mock('../../src/components/VideoPlayer', () => ({
     return <div data-testid="fake-player" data-src={props.src} data-type={props.type} />;
   },
 }));
+/** The PDF reader reads its url once (it is given a key to reopen): count its mounts. */
+const reader = vi.hoisted(() => ({ mounts: [] as Array<string | null> }));
 vi.mock('../../src/components/pdf', () => ({
-  PdfReader: ({ url }: { url: string | null }) => <div data-testid="fake-pdf" data-url={url ?? ''} />,
+  PdfReader: ({ url }: { url: string | null }) => {
+    useEffect(() => {
+      reader.mounts.push(url);
+    }, []);
+    return <div data-testid="fake-pdf" data-url={url ?? ''} />;
+  },
 }));
 
 const { WorksViewer } = await import('../../src/components/worksViewer');
@@ -46,6 +53,7 @@ const VIDEO: WorkFile = {
 };
 const VIDEO_2: WorkFile = { path: '/media/works/1/b.webm?x=1', fileName: '演示.webm', coverUrl: null };
 const PDF: WorkFile = { path: '/media/works/1/guide.pdf', fileName: '手册.pdf', coverUrl: null };
+const PDF_2: WorkFile = { path: '/media/works/1/notes.pdf', fileName: '  ', coverUrl: null };
 const UNTYPED: WorkFile = { path: '/media/works/1/readme.docx', fileName: '说明.docx', coverUrl: null };
 
 const FAILED = '预览加载失败，请重新打开！';
@@ -53,6 +61,7 @@ const view = (files: WorkFile[]) => render(<WorksViewer files={files} title="肺
 const attachment = (n: number) => screen.getByRole('button', { name: new RegExp(`^附件${n}：`) });
 
 beforeEach(() => {
+  reader.mounts = [];
   player.mounts = 0;
   player.unmounts = 0;
   player.props = [];
@@ -92,6 +101,20 @@ describe('WorksViewer: one player for every video of a work', () => {
     expect(screen.queryByTestId('fake-player')).toBeNull();
     expect(screen.getByTestId('fake-pdf').dataset.url).toBe(PDF.path);
     expect(player.unmounts).toBe(1);
+  });
+
+  it('gives the player no poster when the file has no cover', () => {
+    view([VIDEO_2]);
+    expect(player.props.at(-1)!.poster).toBeUndefined();
+  });
+
+  it('reopens the PDF reader for another PDF (the reader reads its address once)', () => {
+    view([PDF, PDF_2]);
+    fireEvent.click(attachment(2));
+    expect(reader.mounts).toEqual([PDF.path, PDF_2.path]);
+    expect(screen.getByTestId('fake-pdf').dataset.url).toBe(PDF_2.path);
+    // A blank upload name is listed by its kind.
+    expect(attachment(2).textContent).toBe('附件2：PDF文档');
   });
 
   it('shows the failure text on a media error, and the next video plays in the same player', () => {
