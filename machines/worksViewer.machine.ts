@@ -1,0 +1,103 @@
+import { assign, setup } from 'xstate';
+import { workFileKind, type FileKind } from '../domain/fileKind';
+
+/**
+ * The attachment viewer of a work or micro-lecture (000 §2.3 works detail, §3 work file; issue 15). It shows
+ * one file at a time (`index`), chosen with `viewer.select` from the attachment list; the file's kind comes
+ * from its extension (domain/fileKind.ts) and decides the state:
+ *
+ * - `picture`: `loading` until the image reports `viewer.loaded` (→ `shown`) or `viewer.failed` (→ `failed`,
+ *   预览加载失败，请重新打开！);
+ * - `video`: `shown` at once (the one player shows its own spinner; no autoplay), `failed` on a media error;
+ * - `pdf`: the PDF reader, which owns its own loading, 4 + 4 pages and failure (machines/pdfReader);
+ * - `none`: 暂无内容, for a file without a type and for a work without files.
+ *
+ * Selecting the file already shown changes nothing (nothing reloads); an index outside the list is ignored.
+ */
+export interface WorkFile {
+  path: string;
+  fileName?: string | null;
+  coverUrl?: string | null;
+}
+
+export interface WorksViewerContext {
+  files: readonly WorkFile[];
+  /** The file shown (0 also when there is none). */
+  index: number;
+  kind: FileKind;
+}
+
+export type WorksViewerEvent =
+  { type: 'viewer.select'; index: number } | { type: 'viewer.loaded' } | { type: 'viewer.failed' };
+
+const kindAt = (files: readonly WorkFile[], index: number): FileKind => {
+  const file = files[index];
+  return file === undefined ? 'none' : workFileKind(file);
+};
+
+/** The file the viewer shows (undefined for a work without files). */
+export const currentFile = (context: WorksViewerContext): WorkFile | undefined =>
+  context.files[context.index];
+
+export const worksViewerMachine = setup({
+  types: {
+    input: {} as { files: readonly WorkFile[] },
+    context: {} as WorksViewerContext,
+    events: {} as WorksViewerEvent,
+  },
+  guards: {
+    /** Another file of the list (not the one shown, not outside the list). */
+    otherFile: ({ context, event }) => {
+      const { index } = event as { index: number };
+      return Number.isInteger(index) && index >= 0 && index < context.files.length && index !== context.index;
+    },
+    isPicture: ({ context }) => context.kind === 'picture',
+    isVideo: ({ context }) => context.kind === 'video',
+    isPdf: ({ context }) => context.kind === 'pdf',
+  },
+}).createMachine({
+  id: 'worksViewer',
+  context: ({ input }) => ({ files: input.files, index: 0, kind: kindAt(input.files, 0) }),
+  initial: 'opening',
+  on: {
+    'viewer.select': {
+      guard: 'otherFile',
+      target: '.opening',
+      actions: assign(({ context, event }) => ({
+        index: event.index,
+        kind: kindAt(context.files, event.index),
+      })),
+    },
+  },
+  states: {
+    opening: {
+      always: [
+        { guard: 'isPicture', target: 'picture' },
+        { guard: 'isVideo', target: 'video' },
+        { guard: 'isPdf', target: 'pdf' },
+        { target: 'none' },
+      ],
+    },
+    picture: {
+      initial: 'loading',
+      states: {
+        loading: { on: { 'viewer.loaded': 'shown', 'viewer.failed': 'failed' } },
+        shown: {},
+        /** 预览加载失败，请重新打开！ */
+        failed: {},
+      },
+    },
+    video: {
+      initial: 'shown',
+      states: {
+        shown: { on: { 'viewer.failed': 'failed' } },
+        /** 预览加载失败，请重新打开！ */
+        failed: {},
+      },
+    },
+    /** The PDF reader (its own machine). */
+    pdf: {},
+    /** 暂无内容. */
+    none: {},
+  },
+});

@@ -1,0 +1,90 @@
+import { useId, useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { msg } from '../../text/messages';
+
+const t = msg.worksViewer.comment;
+
+export interface CommentBoxProps {
+  /** The text the box starts with (e.g. a draft); the box keeps what is typed afterwards. */
+  value?: string;
+  /** Posts the text; resolve on success (the box clears), reject on failure (the box keeps the text). */
+  onSubmit: (text: string) => Promise<unknown>;
+  /** The most characters a comment may have (the shared schema's limit). */
+  maxLength: number;
+  /** The last failure's message to show under the box (null for none). */
+  error?: string | null;
+  /** The field's label (default 发表评论). */
+  label?: string;
+}
+
+/**
+ * The comment box of a work or micro-lecture (000 §2.3, §5.6: sent with no visible check): a textarea with a
+ * visible counter that stops at `maxLength`, and the submit button, usable once there is text and while no
+ * post runs. On success the box clears; on failure what was typed stays for another try.
+ */
+export function CommentBox({
+  value = '',
+  onSubmit,
+  maxLength,
+  error = null,
+  label = t.label,
+}: CommentBoxProps) {
+  const [text, setText] = useState(value.slice(0, maxLength));
+  const [sending, setSending] = useState(false);
+  const counterId = useId();
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (sending || text.trim() === '') return;
+    setSending(true);
+    try {
+      await onSubmit(text);
+      setText('');
+    } catch {
+      // The page shows the server's message; the typed text stays.
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={(e) => void submit(e)} data-testid="comment-box">
+      <TextField
+        label={label}
+        placeholder={t.placeholder}
+        value={text}
+        onChange={(e) => setText(e.target.value.slice(0, maxLength))}
+        multiline
+        minRows={3}
+        fullWidth
+        size="small"
+        slotProps={{ htmlInput: { maxLength, 'aria-describedby': counterId } }}
+      />
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1 }}>
+        <Typography id={counterId} variant="body2" color="text.secondary" data-testid="comment-counter">
+          {t.counter(text.length, maxLength)}
+        </Typography>
+        <Button
+          type="submit"
+          variant="contained"
+          sx={{ ml: 'auto' }}
+          disabled={sending || text.trim() === ''}
+          aria-busy={sending}
+        >
+          {sending ? t.sending : t.submit}
+        </Button>
+      </Box>
+      {error ? (
+        <Alert severity="error" variant="outlined" role="alert" sx={{ mt: 1 }} data-testid="comment-error">
+          {error}
+        </Alert>
+      ) : null}
+    </Box>
+  );
+}
+
+export default CommentBox;

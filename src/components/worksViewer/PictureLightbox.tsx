@@ -1,0 +1,35 @@
+import Lightbox from 'yet-another-react-lightbox';
+import Counter from 'yet-another-react-lightbox/plugins/counter';
+import Zoom from 'yet-another-react-lightbox/plugins/zoom';
+import 'yet-another-react-lightbox/styles.css';
+import 'yet-another-react-lightbox/plugins/counter.css';
+import { msg } from '../../text/messages';
+
+/**
+ * The pictures of a work in yet-another-react-lightbox with its Zoom plugin (keyboard arrows and Escape,
+ * swipe, pinch/wheel/double-click zoom), as the /ai gallery does. Its own chunk: loaded on the first open.
+ */
+export function PictureLightbox({
+  pictures,
+  index,
+  onClose,
+}: {
+  pictures: ReadonlyArray<{ src: string; alt: string }>;
+  index: number;
+  onClose: () => void;
+}) {
+  return (
+    <Lightbox
+      open
+      close={onClose}
+      index={index}
+      slides={pictures.map((p) => ({ src: p.src, alt: p.alt }))}
+      plugins={[Zoom, Counter]}
+      labels={msg.institute.lightbox}
+      zoom={{ maxZoomPixelRatio: 3, scrollToZoom: true }}
+      controller={{ closeOnBackdropClick: true }}
+    />
+  );
+}
+
+export default PictureLightbox;

@@ -1,0 +1,158 @@
+import { lazy, Suspense, useState } from 'react';
+import { useMachine } from '@xstate/react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Skeleton from '@mui/material/Skeleton';
+import { videoMimeOf, workFileKind } from '../../../domain/fileKind';
+import { currentFile, worksViewerMachine, type WorkFile } from '../../../machines/worksViewer.machine';
+import { msg } from '../../text/messages';
+import { EmptyState } from '../EmptyState';
+import { PdfReader } from '../pdf';
+import { VideoPlayer } from '../VideoPlayer';
+import { AttachmentList } from './AttachmentList';
+
+const t = msg.worksViewer;
+const PictureLightbox = lazy(() => import('./PictureLightbox'));
+
+export interface WorksViewerProps {
+  /** The work's files (000 §3 work file: path, fileName, coverUrl), in the server's order. */
+  files: readonly WorkFile[];
+  /** The work's title: the pictures' text alternative. */
+  title: string;
+}
+
+/**
+ * The file viewer of a work or micro-lecture (000 §2.3): the shown file by its kind (machines/worksViewer):
+ * a picture that opens the lightbox, the portal's one video player, the PDF reader (4 pages, then 4 more),
+ * or 暂无内容; 预览加载失败，请重新打开！ when a picture or video cannot be shown; the attachment switch
+ * list below when there is more than one file. Every kind has a fixed slot, so switching between two
+ * videos keeps ONE player (the same component, given a new source), not one per file. Give it a `key` of
+ * the work's id: the machine takes the files once.
+ */
+export function WorksViewer({ files, title }: WorksViewerProps) {
+  const [state, send] = useMachine(worksViewerMachine, { input: { files } });
+  const [lightbox, setLightbox] = useState<number | null>(null);
+  const { index } = state.context;
+  const file = currentFile(state.context);
+  const failed = state.matches({ picture: 'failed' }) || state.matches({ video: 'failed' });
+  const pictures = files.flatMap((f, i) =>
+    workFileKind(f) === 'picture' ? [{ index: i, src: f.path, alt: title }] : [],
+  );
+
+  return (
+    <Box
+      component="section"
+      aria-label={t.viewerLabel}
+      data-testid="works-viewer"
+      data-kind={state.context.kind}
+    >
+      <Box sx={{ width: '100%' }}>
+        {state.matches('video') && file ? (
+          // Hidden, not removed, while its failure shows: the next video reuses this player.
+          <Box sx={{ display: failed ? 'none' : 'block' }}>
+            <VideoPlayer
+              src={file.path}
+              type={videoMimeOf(file.path)}
+              poster={file.coverUrl || undefined}
+              label={t.videoLabel}
+              onError={() => send({ type: 'viewer.failed' })}
+            />
+          </Box>
+        ) : null}
+        {state.matches('picture') && file && !failed ? (
+          <Picture
+            key={index}
+            src={file.path}
+            alt={title}
+            loading={state.matches({ picture: 'loading' })}
+            onLoad={() => send({ type: 'viewer.loaded' })}
+            onError={() => send({ type: 'viewer.failed' })}
+            onOpen={() =>
+              setLightbox(
+                Math.max(
+                  0,
+                  pictures.findIndex((p) => p.index === index),
+                ),
+              )
+            }
+          />
+        ) : null}
+        {state.matches('pdf') && file ? <PdfReader key={`${index}-${file.path}`} url={file.path} /> : null}
+        {state.matches('none') ? <EmptyState message={t.noContent} /> : null}
+        {failed ? (
+          <Alert severity="error" variant="outlined" role="alert" data-testid="viewer-failed">
+            {t.previewFailed}
+          </Alert>
+        ) : null}
+      </Box>
+      <AttachmentList
+        files={files}
+        current={index}
+        onSelect={(i) => {
+          setLightbox(null);
+          send({ type: 'viewer.select', index: i });
+        }}
+      />
+      {lightbox !== null ? (
+        <Suspense fallback={null}>
+          <PictureLightbox pictures={pictures} index={lightbox} onClose={() => setLightbox(null)} />
+        </Suspense>
+      ) : null}
+    </Box>
+  );
+}
+
+function Picture({
+  src,
+  alt,
+  loading,
+  onLoad,
+  onError,
+  onOpen,
+}: {
+  src: string;
+  alt: string;
+  loading: boolean;
+  onLoad: () => void;
+  onError: () => void;
+  onOpen: () => void;
+}) {
+  return (
+    <Box sx={{ position: 'relative', minHeight: loading ? 200 : undefined }} aria-busy={loading}>
+      {loading ? (
+        <Box data-testid="picture-loading" sx={{ position: 'absolute', inset: 0 }}>
+          <Skeleton variant="rectangular" aria-hidden sx={{ width: '100%', height: '100%' }} />
+          <Box component="span" role="status" sx={visuallyHidden}>
+            {t.pictureLoading}
+          </Box>
+        </Box>
+      ) : null}
+      <ButtonBase
+        onClick={onOpen}
+        aria-label={msg.worksViewer.openPicture(alt)}
+        sx={{ display: 'block', width: '100%', opacity: loading ? 0 : 1 }}
+      >
+        <Box
+          component="img"
+          src={src}
+          alt={alt}
+          onLoad={onLoad}
+          onError={onError}
+          sx={{ display: 'block', maxWidth: '100%', maxHeight: '80vh', mx: 'auto', objectFit: 'contain' }}
+        />
+      </ButtonBase>
+    </Box>
+  );
+}
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+export default WorksViewer;
