@@ -69,4 +69,42 @@ describe('VideoPlayer', () => {
     expect(handles.at(-1)).toBeNull();
     expect(document.querySelector('.video-js')).toBeNull();
   });
+
+  it('loads a new source into the same player (the works viewer switches files), and the poster with it', async () => {
+    const handles: Array<VideoPlayerHandle | null> = [];
+    const view = render(
+      <VideoPlayer
+        src="/media/a.mp4"
+        poster="/a.png"
+        label="视频播放器"
+        handleRef={(h) => handles.push(h)}
+      />,
+    );
+    await waitFor(() => expect(videoElement()).not.toBeNull(), { timeout: 10_000 });
+    await waitFor(() => expect(handles.at(-1)).toBeTruthy());
+    const shell = document.querySelector('.video-js');
+    const source = () => {
+      const v = videoElement()!;
+      return v.getAttribute('src') ?? v.querySelector('source')?.getAttribute('src');
+    };
+    expect(source()).toContain('/media/a.mp4');
+
+    view.rerender(
+      <VideoPlayer
+        src="/media/b.webm"
+        type="video/webm"
+        poster="/b.png"
+        label="视频播放器"
+        handleRef={(h) => handles.push(h)}
+      />,
+    );
+    await waitFor(() => expect(source()).toContain('/media/b.webm'));
+    // The same video.js player: no second one, none disposed, the handle never withdrawn.
+    expect(document.querySelector('.video-js')).toBe(shell);
+    expect(document.querySelectorAll('.video-js')).toHaveLength(1);
+    expect(handles.filter((h) => h === null)).toHaveLength(0);
+    expect(document.querySelector('.vjs-poster img')?.getAttribute('src') ?? '').toContain('/b.png');
+    view.unmount();
+    expect(handles.at(-1)).toBeNull();
+  });
 });

@@ -40,23 +40,64 @@ const typeOf = (src: string) => (/\.m3u8(\?|$)/i.test(src) ? 'application/x-mpeg
 
 type Player = ReturnType<typeof import('video.js').default>;
 
+interface Source {
+  src: string;
+  type: string;
+  poster?: string;
+  startAt: number;
+  autoPlay: boolean;
+}
+
+/** Once the source's metadata is known: the start position, and play when asked (a retried trial).
+ * Earlier, video.js may queue play() for a `loadstart` that has already passed (and its
+ * `autoplay: 'play'` misses it the same way); a refused play leaves the big play button. */
+function whenLoaded(p: Player, s: Source) {
+  p.one('loadedmetadata', () => {
+    if (s.startAt > 0) p.currentTime(s.startAt);
+    if (s.autoPlay) void p.play()?.catch(() => {});
+  });
+}
+
+const sameSource = (a: Source, b: Source) =>
+  a.src === b.src &&
+  a.type === b.type &&
+  a.poster === b.poster &&
+  a.startAt === b.startAt &&
+  a.autoPlay === b.autoPlay;
+
+/** Loads `s` into the player unless it is what the player already has. */
+function load(current: { p: Player; applied: Source }, s: Source) {
+  if (sameSource(current.applied, s) || current.p.isDisposed()) return;
+  current.applied = s;
+  current.p.poster(s.poster ?? '');
+  current.p.src({ src: s.src, type: s.type });
+  whenLoaded(current.p, s);
+}
+
 /**
  * A video.js 8 player (design §1 components). video.js and its styles are imported dynamically, so only
  * pages that render a player download them. No autoplay unless asked (`autoPlay`); 16:9 fluid; the
- * spec's playback rates; labels in Chinese; the player is disposed on unmount. It knows nothing of education: it only reports what the video does.
+ * spec's playback rates; labels in Chinese; one player per mount (a new source is loaded into it),
+ * disposed on unmount. It knows nothing of education: it only reports what the video does.
  */
 export function VideoPlayer(props: VideoPlayerProps) {
   const { src, type, poster, startAt = 0, autoPlay = false, label, sx } = props;
   const host = useRef<HTMLDivElement>(null);
-  // The latest callbacks, read by the player's listeners (the player is created once per source).
+  // The latest callbacks, read by the player's listeners (the player is created once per mount).
   const callbacks = useRef(props);
+  /** The source the page asks for now (the player loads it when it differs from what it has). */
+  const wantedRef = useRef<Source>({ src, type: type ?? typeOf(src), poster, startAt, autoPlay });
   useLayoutEffect(() => {
     callbacks.current = props;
+    wantedRef.current = { src, type: type ?? typeOf(src), poster, startAt, autoPlay };
   });
+  const player = useRef<{ p: Player; applied: Source } | null>(null);
 
+  // One video.js player per mount: a new source is loaded into it (the works viewer switches files
+  // without a new player), not a new player per source.
   useEffect(() => {
     let disposed = false;
-    let player: Player | null = null;
+    let created: Player | null = null;
     const container = host.current;
     if (!container) return;
 
@@ -76,6 +117,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
       element.classList.add('vjs-big-play-centered');
       element.setAttribute('playsinline', '');
       container.appendChild(element);
+      const first = wantedRef.current;
       const p = videojs(element, {
         controls: true,
         autoplay: false,
@@ -84,20 +126,15 @@ export function VideoPlayer(props: VideoPlayerProps) {
         aspectRatio: '16:9',
         language: 'zh-CN',
         playbackRates: [...PLAYBACK_RATES],
-        poster: poster || undefined,
-        sources: [{ src, type: type ?? typeOf(src) }],
+        poster: first.poster || undefined,
+        sources: [{ src: first.src, type: first.type }],
       });
-      player = p;
+      created = p;
+      player.current = { p, applied: first };
       // video.js makes its element a region; it carries the page's name for it.
-      p.el().setAttribute('aria-label', label);
+      p.el().setAttribute('aria-label', callbacks.current.label);
       const cb = () => callbacks.current;
-      p.one('loadedmetadata', () => {
-        if (startAt > 0) p.currentTime(startAt);
-        // Asked to play (a retried trial): once the source is known. Earlier, video.js may queue play() for
-        // a `loadstart` that has already passed (and its `autoplay: 'play'` misses it the same way); a
-        // refused play leaves the big play button.
-        if (autoPlay) void p.play()?.catch(() => {});
-      });
+      whenLoaded(p, first);
       p.on('play', () => cb().onPlay?.());
       p.on('pause', () => cb().onPause?.());
       p.on('timeupdate', () => cb().onTimeUpdate?.(p.currentTime() ?? 0, p.duration() || 0));
@@ -108,16 +145,26 @@ export function VideoPlayer(props: VideoPlayerProps) {
         seekTo: (seconds) => void p.currentTime(seconds),
         currentTime: () => p.currentTime() ?? 0,
       });
+      // The page may have asked for another source while video.js was loading.
+      load(player.current, wantedRef.current);
     })();
 
     return () => {
       disposed = true;
+      player.current = null;
       callbacks.current.handleRef?.(null);
-      if (player && !player.isDisposed()) player.dispose();
+      if (created && !created.isDisposed()) created.dispose();
       container.replaceChildren();
     };
-    // A new source (or start) is a new player; callbacks are read through the ref.
-  }, [src, type, poster, startAt, autoPlay, label]);
+  }, []);
+
+  // A new source (or start, or poster) goes into the same player.
+  useEffect(() => {
+    if (player.current) load(player.current, wantedRef.current);
+  }, [src, type, poster, startAt, autoPlay]);
+  useEffect(() => {
+    player.current?.p.el().setAttribute('aria-label', label);
+  }, [label]);
 
   return (
     <Box
