@@ -19,6 +19,7 @@ import { videoMsg } from './video';
 import { pointsMsg } from './points';
 import { searchMsg } from './search';
 import { worksMsg } from './works';
+import { popsicMsg } from './popsic';
 
 export const msg = {
   app: {
@@ -265,6 +266,7 @@ export const msg = {
   liveRoom: liveRoomMsg,
   liveDiscussion: liveDiscussionMsg,
   works: worksMsg,
+  popsic: popsicMsg,
   search: searchMsg,
   points: pointsMsg,
   institute: instituteMsg,
