@@ -1,6 +1,7 @@
 import { DAY_MS } from '../../domain/chinaTime';
 import { POPSIC_EPOCHS, WORKS_FORM, type PopsicEpoch } from '../../domain/popsic';
 import { FULL_VIDEO_URL, TRIAL_VIDEO_URL } from '../education/media';
+import type { Queryable } from '../db/types';
 import type { SeedStep } from './types';
 
 /**
@@ -290,94 +291,171 @@ export const SESSION_EPOCH: PopsicEpoch = '2024-02';
 
 const at = (ms: number) => new Date(ms).toISOString();
 
+/**
+ * Inserts `rows` into `table` in one statement (jsonb_to_recordset): the seed's ~1,000 rows in a few
+ * statements instead of one each (every server test file seeds its own database).
+ */
+async function insertAll(tx: Queryable, table: string, columns: Record<string, string>, rows: object[]) {
+  if (rows.length === 0) return;
+  const names = Object.keys(columns);
+  const types = names.map((n) => `${n} ${columns[n]}`).join(', ');
+  await tx.query(
+    `INSERT INTO ${table} (${names.join(', ')}) SELECT ${names.join(', ')} FROM jsonb_to_recordset($1::jsonb) AS x(${types})`,
+    [JSON.stringify(rows)],
+  );
+}
+
+const resetSerial = (tx: Queryable, table: string) =>
+  tx.query(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT max(id) FROM ${table}))`);
+
 export const popsicSeed: SeedStep = {
   name: '015_popsic',
   async run(tx, now) {
-    for (const c of seedCategories)
-      await tx.query(
-        'INSERT INTO popsic_categories (id, epoch, label, icon, sort) VALUES ($1, $2, $3, $4, $5)',
-        [c.id, c.epoch, c.label, c.icon, c.sort],
-      );
-    await tx.query(
-      `SELECT setval(pg_get_serial_sequence('popsic_categories', 'id'), (SELECT max(id) FROM popsic_categories))`,
+    await insertAll(
+      tx,
+      'popsic_categories',
+      { id: 'int', epoch: 'text', label: 'text', icon: 'text', sort: 'int' },
+      seedCategories,
     );
-    for (const w of seedWorks) {
-      await tx.query(
-        `INSERT INTO popsic_works (id, epoch, category_id, uid, title, content, cover_url, name, source_unit,
-           works_form, recommended, liked_number, create_time)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
-        [
-          w.id,
-          w.epoch,
-          w.categoryId,
-          w.uid,
-          w.title,
-          w.content,
-          w.coverUrl,
-          w.name,
-          w.sourceUnit,
-          w.worksForm,
-          w.recommended,
-          w.likedNumber,
-          at(w.createTime),
-        ],
-      );
-      for (const [sort, f] of w.files.entries())
-        await tx.query(
-          'INSERT INTO popsic_work_files (work_id, path, file_name, cover_url, sort) VALUES ($1, $2, $3, $4, $5)',
-          [w.id, f.path, f.fileName, f.coverUrl, sort],
-        );
-      for (const [n, c] of w.comments.entries())
-        await tx.query(
-          'INSERT INTO popsic_work_comments (work_id, uid, comment, create_time) VALUES ($1, $2, $3, $4)',
-          [w.id, (n % 2) + 1, COMMENTS[c], at(w.createTime + (n + 1) * DAY_MS)],
-        );
-    }
-    await tx.query(
-      `SELECT setval(pg_get_serial_sequence('popsic_works', 'id'), (SELECT max(id) FROM popsic_works))`,
+    await resetSerial(tx, 'popsic_categories');
+    await insertAll(
+      tx,
+      'popsic_works',
+      {
+        id: 'int',
+        epoch: 'text',
+        category_id: 'int',
+        uid: 'int',
+        title: 'text',
+        content: 'text',
+        cover_url: 'text',
+        name: 'text',
+        source_unit: 'text',
+        works_form: 'smallint',
+        recommended: 'boolean',
+        liked_number: 'int',
+        create_time: 'timestamptz',
+      },
+      seedWorks.map((w) => ({
+        id: w.id,
+        epoch: w.epoch,
+        category_id: w.categoryId,
+        uid: w.uid,
+        title: w.title,
+        content: w.content,
+        cover_url: w.coverUrl,
+        name: w.name,
+        source_unit: w.sourceUnit,
+        works_form: w.worksForm,
+        recommended: w.recommended,
+        liked_number: w.likedNumber,
+        create_time: at(w.createTime),
+      })),
     );
-    for (const l of seedLectures) {
-      await tx.query(
-        `INSERT INTO popsic_lectures (id, uid, title, content, cover_url, name, source_unit, video_path, file_name,
-           carousel, liked_number, create_time)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
-        [
-          l.id,
-          l.uid,
-          l.title,
-          l.content,
-          l.coverUrl,
-          l.name,
-          l.sourceUnit,
-          l.videoPath,
-          l.fileName,
-          l.carousel,
-          l.likedNumber,
-          at(l.createTime),
-        ],
-      );
-      for (const [n, c] of l.comments.entries())
-        await tx.query(
-          'INSERT INTO popsic_lecture_comments (lecture_id, uid, comment, create_time) VALUES ($1, $2, $3, $4)',
-          [l.id, ((l.id + n) % 2) + 1, COMMENTS[c], at(l.createTime + DAY_MS)],
-        );
-    }
-    await tx.query(
-      `SELECT setval(pg_get_serial_sequence('popsic_lectures', 'id'), (SELECT max(id) FROM popsic_lectures))`,
+    await resetSerial(tx, 'popsic_works');
+    await insertAll(
+      tx,
+      'popsic_work_files',
+      { work_id: 'int', path: 'text', file_name: 'text', cover_url: 'text', sort: 'int' },
+      seedWorks.flatMap((w) =>
+        w.files.map((f, sort) => ({
+          work_id: w.id,
+          path: f.path,
+          file_name: f.fileName,
+          cover_url: f.coverUrl,
+          sort,
+        })),
+      ),
     );
-    for (const [type, entries] of Object.entries(seedDict))
-      for (const [sort, [value, label]] of entries.entries())
-        await tx.query(
-          'INSERT INTO popsic_dict (dict_type, dict_value, dict_label, sort) VALUES ($1, $2, $3, $4)',
-          [type, value, label, sort],
-        );
-    for (const epoch of POPSIC_EPOCHS)
-      for (const type of BANNER_TYPES)
-        for (const [sort, position] of BANNER_POSITIONS.entries())
-          await tx.query(
-            'INSERT INTO popsic_banners (epoch, platform, type, position, img_url, sort) VALUES ($1, $2, $3, $4, $5, $6)',
-            [epoch, 'pc', type, position, popsicBanner(epoch, type), sort],
-          );
+    await insertAll(
+      tx,
+      'popsic_work_comments',
+      { work_id: 'int', uid: 'int', comment: 'text', create_time: 'timestamptz' },
+      seedWorks.flatMap((w) =>
+        w.comments.map((c, n) => ({
+          work_id: w.id,
+          uid: (n % 2) + 1,
+          comment: COMMENTS[c],
+          create_time: at(w.createTime + (n + 1) * DAY_MS),
+        })),
+      ),
+    );
+    await insertAll(
+      tx,
+      'popsic_lectures',
+      {
+        id: 'int',
+        uid: 'int',
+        title: 'text',
+        content: 'text',
+        cover_url: 'text',
+        name: 'text',
+        source_unit: 'text',
+        video_path: 'text',
+        file_name: 'text',
+        carousel: 'boolean',
+        liked_number: 'int',
+        create_time: 'timestamptz',
+      },
+      seedLectures.map((l) => ({
+        id: l.id,
+        uid: l.uid,
+        title: l.title,
+        content: l.content,
+        cover_url: l.coverUrl,
+        name: l.name,
+        source_unit: l.sourceUnit,
+        video_path: l.videoPath,
+        file_name: l.fileName,
+        carousel: l.carousel,
+        liked_number: l.likedNumber,
+        create_time: at(l.createTime),
+      })),
+    );
+    await resetSerial(tx, 'popsic_lectures');
+    await insertAll(
+      tx,
+      'popsic_lecture_comments',
+      { lecture_id: 'int', uid: 'int', comment: 'text', create_time: 'timestamptz' },
+      seedLectures.flatMap((l) =>
+        l.comments.map((c, n) => ({
+          lecture_id: l.id,
+          uid: ((l.id + n) % 2) + 1,
+          comment: COMMENTS[c],
+          create_time: at(l.createTime + DAY_MS),
+        })),
+      ),
+    );
+    await insertAll(
+      tx,
+      'popsic_dict',
+      { dict_type: 'text', dict_value: 'text', dict_label: 'text', sort: 'int' },
+      Object.entries(seedDict).flatMap(([type, entries]) =>
+        entries.map(([value, label], sort) => ({
+          dict_type: type,
+          dict_value: value,
+          dict_label: label,
+          sort,
+        })),
+      ),
+    );
+    await insertAll(
+      tx,
+      'popsic_banners',
+      { epoch: 'text', platform: 'text', type: 'text', position: 'text', img_url: 'text', sort: 'int' },
+      POPSIC_EPOCHS.flatMap((epoch) =>
+        BANNER_TYPES.flatMap((type) =>
+          BANNER_POSITIONS.map((position, sort) => ({
+            epoch,
+            platform: 'pc',
+            type,
+            position,
+            img_url: popsicBanner(epoch, type),
+            sort,
+          })),
+        ),
+      ),
+    );
     await tx.query(
       'INSERT INTO popsic_sessions (epoch, name, start_time, end_time) VALUES ($1, $2, $3, $4)',
       [SESSION_EPOCH, SESSION_NAME, at(now - 30 * DAY_MS), at(now + 365 * DAY_MS)],

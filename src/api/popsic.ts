@@ -89,15 +89,14 @@ export const popsicBanners = async (epoch: PopsicEpoch, opts: Opts = {}): Promis
 
 /**
  * GET /api/science/session/get: the active submission session, or `null` when the server answers code
- * 60016 (no active session: the page shows msg.popsic.sessionEnded). Silent: the caller reports other
- * failures (errorMessage).
+ * 60016 (no active session: the page shows msg.popsic.sessionEnded). Public (a visitor may ask too);
+ * silent: the caller reports other failures (errorMessage).
  */
 export const popsicSession = async (opts: Opts = {}): Promise<PopsicSession | null> => {
   try {
     const res = await request({
       url: '/api/science/session/get',
       schema: popsicSessionResponse,
-      auth: true,
       silent: true,
       ...opts,
     });
