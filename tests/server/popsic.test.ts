@@ -26,7 +26,7 @@ import {
   seedLectures,
   seedWorks,
 } from '../../server/seed/popsic';
-import { getJson, postJson, startTestApp, type TestApp } from './helpers';
+import { bearer, getJson, postJson, startTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -258,8 +258,16 @@ describe('likes (000 §7.5, issue 15)', () => {
     ).toEqual({
       likedNumber: w.likedNumber + 2,
     });
+    // As the browser sends it: no body, no content type.
+    const c = await freshUser();
+    const bare = await t.app.inject({
+      method: 'POST',
+      url: `/api/science/web/work/${w.id}/like`,
+      headers: bearer(c.token),
+    });
+    expect(bare.json()).toEqual({ code: 200, msg: '操作成功', data: { likedNumber: w.likedNumber + 3 } });
     const seen = workDetailResponse.parse(await get(`/api/science/web/work/${w.id}`, a.token)).data.works;
-    expect(seen).toMatchObject({ likedNumber: w.likedNumber + 2, likedByMe: true });
+    expect(seen).toMatchObject({ likedNumber: w.likedNumber + 3, likedByMe: true });
   });
 
   it('micro-lectures the same way; unknown ids answer 404', async () => {
