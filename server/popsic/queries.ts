@@ -1,4 +1,10 @@
-import { HOME_GROUP_SIZE, SPECIAL_GROUP, WORKS_FORM, type PopsicEpoch } from '../../domain/popsic';
+import {
+  HOME_GROUP_SIZE,
+  POPSIC_EPOCHS,
+  SPECIAL_GROUP,
+  WORKS_FORM,
+  type PopsicEpoch,
+} from '../../domain/popsic';
 import { popsicMsg as m } from '../../src/text/popsic';
 import { containsPattern, LIKE_ESCAPE } from '../db/like';
 import type { Db, Queryable } from '../db/types';
@@ -70,14 +76,24 @@ export async function activeSession(q: Queryable, now: Date): Promise<SessionRow
 
 /**
  * Opens (a window from 30 days before `now` to a year after) or ends (the window closes a second before
- * `now`) every session: the test-only switch of docs/decisions/0044.
+ * `now`) every session; opening with none creates one for the latest epoch. The switch of the test-only
+ * route and of `npm run admin -- popsic-session open|ended` (docs/decisions/0044).
  */
 export async function setSessionsOpen(q: Queryable, open: boolean, now: number): Promise<void> {
   const day = 86_400_000;
-  await q.query('UPDATE popsic_sessions SET start_time = $1, end_time = $2', [
+  const window = [
     new Date(now - 30 * day).toISOString(),
     new Date(open ? now + 365 * day : now - 1000).toISOString(),
-  ]);
+  ];
+  const { rows } = await q.query(
+    'UPDATE popsic_sessions SET start_time = $1, end_time = $2 RETURNING id',
+    window,
+  );
+  if (open && rows.length === 0)
+    await q.query('INSERT INTO popsic_sessions (epoch, start_time, end_time) VALUES ($1, $2, $3)', [
+      POPSIC_EPOCHS[POPSIC_EPOCHS.length - 1],
+      ...window,
+    ]);
 }
 
 export type DictRows = Record<string, { dictValue: string; dictLabel: string }[]>;

@@ -69,6 +69,14 @@ describe('banner, session and dictionaries (000 §7.4)', () => {
     });
     await postJson(t.app, '/api/__test/popsic/session?state=open');
     expect((await get('/api/science/session/get')).code).toBe(200);
+    // With no session at all: none is open; opening creates one for the latest epoch.
+    await t.db.query('DELETE FROM popsic_sessions');
+    expect((await get('/api/science/session/get')).code).toBe(60016);
+    await postJson(t.app, '/api/__test/popsic/session?state=open');
+    expect(popsicSessionResponse.parse(await get('/api/science/session/get')).data).toMatchObject({
+      epoch: '2024-02',
+    });
+    expect((await postJson(t.app, '/api/__test/popsic/session?state=maybe')).body.code).toBe(500);
   });
 
   it('dict: the seven dictionaries, each entry dictValue and dictLabel', async () => {
