@@ -3,14 +3,14 @@ import { z } from 'zod';
 import { CODE_NO_SESSION, POPSIC_COMMENT_RATE, sanitiseComment } from '../../domain/popsic';
 import { CODE_NOT_FOUND } from '../../src/schemas/common';
 import {
-  categoryWorksQuery,
+  categoryWorksInput,
   epochQuery,
   epochSchema,
-  lectureSearchQuery,
+  lectureSearchInput,
   popsicCommentInput,
   popsicIdParams,
   POPSIC_DICT_NAMES,
-  worksSearchQuery,
+  worksSearchInput,
 } from '../../src/schemas/popsic';
 import { popsicMsg as m } from '../../src/text/popsic';
 import type { AppContext } from '../context';
@@ -73,7 +73,7 @@ export function popsicRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/api/science/web/categories/:id', async (request) => {
     const id = parse(popsicIdParams, request.params);
     if (!id.ok) return fail(id.msg);
-    const p = parse(categoryWorksQuery, request.query);
+    const p = parse(categoryWorksInput, request.query);
     if (!p.ok) return fail(p.msg);
     if (!(await q.categoryExists(ctx.db, id.data.id, p.data.epoch)))
       return fail(m.categoryNotFound, CODE_NOT_FOUND);
@@ -82,7 +82,7 @@ export function popsicRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   app.get('/api/science/web/search', async (request) => {
-    const p = parse(worksSearchQuery, request.query);
+    const p = parse(worksSearchInput, request.query);
     if (!p.ok) return fail(p.msg);
     const page = await q.searchWorks(ctx.db, p.data);
     return okRows(page.rows, page.total);
@@ -101,7 +101,7 @@ export function popsicRoutes(app: FastifyInstance, ctx: AppContext) {
   // ------------------------------------------------------------ §7.5: micro-lectures
 
   app.get('/api/video/web/search', async (request) => {
-    const p = parse(lectureSearchQuery, request.query);
+    const p = parse(lectureSearchInput, request.query);
     if (!p.ok) return fail(p.msg);
     const page = await q.searchLectures(ctx.db, p.data);
     return okRows(page.rows, page.total);

@@ -30,12 +30,12 @@ export type EpochQuery = z.input<typeof epochQuery>;
 export const popsicIdParams = z.object({ id: idSchema });
 
 /** GET science/web/categories/{id} ?pageNum,pageSize,epoch. */
-export const categoryWorksQuery = z.object({
+export const categoryWorksInput = z.object({
   pageNum: pageNumSchema,
   pageSize: pageSizeSchema(POPSIC_PAGE_SIZE, POPSIC_PAGE_SIZE),
   epoch: epochSchema.default(DEFAULT_EPOCH),
 });
-export type CategoryWorksQuery = z.input<typeof categoryWorksQuery>;
+export type CategoryWorksInput = z.input<typeof categoryWorksInput>;
 
 /** A search value: trimmed, at most POPSIC_SEARCH_MAX; blank (or absent) matches everything. */
 const searchValue = textSchema(POPSIC_SEARCH_MAX, { tooLong: m.searchTooLong(POPSIC_SEARCH_MAX) }).default(
@@ -43,21 +43,21 @@ const searchValue = textSchema(POPSIC_SEARCH_MAX, { tooLong: m.searchTooLong(POP
 );
 
 /** GET science/web/search ?value,pageNum,pageSize,epoch. */
-export const worksSearchQuery = z.object({
+export const worksSearchInput = z.object({
   value: searchValue,
   pageNum: pageNumSchema,
   pageSize: pageSizeSchema(POPSIC_SEARCH_PAGE_SIZE, POPSIC_SEARCH_PAGE_SIZE),
   epoch: epochSchema.default(DEFAULT_EPOCH),
 });
-export type WorksSearchQuery = z.input<typeof worksSearchQuery>;
+export type WorksSearchInput = z.input<typeof worksSearchInput>;
 
 /** GET video/web/search ?value,pageNum,pageSize. */
-export const lectureSearchQuery = z.object({
+export const lectureSearchInput = z.object({
   value: searchValue,
   pageNum: pageNumSchema,
   pageSize: pageSizeSchema(MICRO_LECTURE_PAGE_SIZE, MICRO_LECTURE_PAGE_SIZE),
 });
-export type LectureSearchQuery = z.input<typeof lectureSearchQuery>;
+export type LectureSearchInput = z.input<typeof lectureSearchInput>;
 
 /**
  * The text of a comment on a work or a micro-lecture (000 §5.6 shows no check; ours: not blank, at most
