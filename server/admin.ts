@@ -1,6 +1,7 @@
 import { loadConfig } from './config';
 import { createDb } from './db';
 import { migrate } from './db/migrate';
+import { setSessionsOpen } from './popsic/queries';
 import { decideApplication, listApplications } from './training/admin';
 
 /**
@@ -8,13 +9,30 @@ import { decideApplication, listApplications } from './training/admin';
  *   npm run admin -- list [--pending]
  *   npm run admin -- approve <uid> <groupId>
  *   npm run admin -- reject <uid> <groupId> <reason…>
+ *   npm run admin -- popsic-session open|ended   (the works contest's submission session, decision 0044)
  * It opens the same database as the server (DATA_DIR or DATABASE_URL). PGlite allows one process at a
  * time: stop the server first, or use DATABASE_URL.
  */
-const usage = `usage: npm run admin -- list [--pending] | approve <uid> <groupId> | reject <uid> <groupId> <reason>`;
+const usage =
+  'usage: npm run admin -- list [--pending] | approve <uid> <groupId> | reject <uid> <groupId> <reason> | popsic-session open|ended';
 
 async function main(argv: string[]): Promise<number> {
   const [cmd, uidArg, groupId, ...rest] = argv;
+  if (cmd === 'popsic-session') {
+    if (uidArg !== 'open' && uidArg !== 'ended') {
+      console.error(usage);
+      return 2;
+    }
+    const db = await createDb(loadConfig());
+    try {
+      await migrate(db);
+      await setSessionsOpen(db, uidArg === 'open', Date.now());
+      console.log(`works contest submission session: ${uidArg}`);
+      return 0;
+    } finally {
+      await db.close();
+    }
+  }
   if (cmd !== 'list' && cmd !== 'approve' && cmd !== 'reject') {
     console.error(usage);
     return 2;

@@ -24,6 +24,7 @@ import { createMediaStore, type MediaStore } from './media/store';
 import { withTestRoutes } from './testing/routes';
 import { trainingRoutes } from './training/routes';
 import { pointsRoutes } from './points/routes';
+import { popsicRoutes } from './popsic/routes';
 import { rankRoutes } from './points/rank';
 import { searchRoutes } from './search/routes';
 import { vitalsRoutes } from './vitals/routes';
@@ -88,6 +89,7 @@ export function buildApp({
     expertRoutes(app, ctx);
     journalRoutes(app, ctx);
     scheduleRoutes(app, ctx);
+    popsicRoutes(app, ctx);
     mediaRoutes(app, ctx);
     staticRoutes(app, config);
   });

@@ -14,6 +14,7 @@ import { museumSeed } from './museum';
 import { expertsSeed } from './experts';
 import { journalsSeed } from './journals';
 import { scheduleSeed } from './schedule';
+import { popsicSeed } from './popsic';
 
 /** In order; later issues append steps (they then also reach existing databases). */
 export const seedSteps: SeedStep[] = [
@@ -31,6 +32,7 @@ export const seedSteps: SeedStep[] = [
   expertsSeed,
   journalsSeed,
   scheduleSeed,
+  popsicSeed,
 ];
 
 /**

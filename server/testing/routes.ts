@@ -11,6 +11,7 @@ import { fail, ok } from '../http/reply';
 import { parse } from '../http/validate';
 import { isProduction } from '../config';
 import { movableClock, type MovableClock } from './clock';
+import { setSessionsOpen } from '../popsic/queries';
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 const query = (request: { query: unknown }) => request.query as Record<string, unknown>;
@@ -93,6 +94,15 @@ export function testRoutes(app: FastifyInstance, ctx: AppContext, clock: Movable
     const uid = positiveInt.safeParse(query(request).uid);
     if (!uid.success || !(await findUser(ctx.db, uid.data))) return fail(msg.validation.notFound);
     return ok({ token: await createSession(ctx, uid.data) });
+  });
+
+  // ── works contest ──
+  /** Opens (`state=open`) or ends (`state=ended`) the submission session: session/get then answers 60016. */
+  app.post('/api/__test/popsic/session', async (request) => {
+    const state = str(query(request).state);
+    if (state !== 'open' && state !== 'ended') return fail(msg.validation.badRequest);
+    await setSessionsOpen(ctx.db, state === 'open', ctx.now());
+    return ok();
   });
 
   // ── fresh users per area ──

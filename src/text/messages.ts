@@ -20,6 +20,7 @@ import { pointsMsg } from './points';
 import { searchMsg } from './search';
 import { worksMsg } from './works';
 import { worksViewerMsg } from './worksViewer';
+import { popsicMsg } from './popsic';
 
 export const msg = {
   app: {
@@ -267,6 +268,7 @@ export const msg = {
   liveDiscussion: liveDiscussionMsg,
   works: worksMsg,
   worksViewer: worksViewerMsg,
+  popsic: popsicMsg,
   search: searchMsg,
   points: pointsMsg,
   institute: instituteMsg,

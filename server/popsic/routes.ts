@@ -1,0 +1,150 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { CODE_NO_SESSION, POPSIC_COMMENT_RATE, sanitiseComment } from '../../domain/popsic';
+import { CODE_NOT_FOUND } from '../../src/schemas/common';
+import {
+  categoryWorksInput,
+  epochQuery,
+  epochSchema,
+  lectureSearchInput,
+  popsicCommentInput,
+  popsicIdParams,
+  POPSIC_DICT_NAMES,
+  worksSearchInput,
+} from '../../src/schemas/popsic';
+import { popsicMsg as m } from '../../src/text/popsic';
+import type { AppContext } from '../context';
+import { optionalUid, requireUser } from '../http/auth';
+import { fail, ok, okRows, refusing } from '../http/reply';
+import { parse } from '../http/validate';
+import { createWindowLimit } from '../http/windowLimit';
+import { popsicMediaFiles } from './media';
+import * as q from './queries';
+
+const bannerQuery = epochQuery.extend({ type: z.enum(['pc', 'video_pc']).optional() });
+const detailQuery = z.object({ epoch: epochSchema.optional() });
+
+/**
+ * The popular-science works contest (000 §7.4 banner, session/get, dict; §7.5): public reading for every
+ * visitor, likes and comments with a bearer token (HTTP 401 otherwise). docs/api.md "Works contest",
+ * docs/decisions/0044.
+ */
+export function popsicRoutes(app: FastifyInstance, ctx: AppContext) {
+  const auth = { preHandler: requireUser(ctx) };
+  // Comments per user, works and micro-lectures together (domain POPSIC_COMMENT_RATE).
+  const commentLimit = createWindowLimit({ ...POPSIC_COMMENT_RATE, now: () => ctx.now() });
+
+  // The generated pictures, PDFs, covers, icons and banners, before the media routes open.
+  app.register(async () => {
+    const files = await popsicMediaFiles();
+    await Promise.all([...files].map(([path, body]) => ctx.media.put(path, body)));
+  });
+
+  // ------------------------------------------------------------ §7.4: banner, session, dict
+
+  app.get('/api/science/web/banner', async (request) => {
+    const p = parse(bannerQuery, request.query);
+    if (!p.ok) return fail(p.msg);
+    return ok(await q.banners(ctx.db, p.data.epoch, p.data.type));
+  });
+
+  /** The submission session in force; code 60016 with 科普大赛投稿已结束… when there is none. */
+  app.get('/api/science/session/get', async () => {
+    const session = await q.activeSession(ctx.db, new Date(ctx.now()));
+    return session ? ok(session) : fail(m.sessionEnded, CODE_NO_SESSION);
+  });
+
+  app.get('/api/science/dict', async () => ok(await q.dict(ctx.db, POPSIC_DICT_NAMES)));
+
+  // ------------------------------------------------------------ §7.5: works
+
+  app.get('/api/science/web/work/list', async (request) => {
+    const p = parse(epochQuery, request.query);
+    if (!p.ok) return fail(p.msg);
+    return ok(await q.groups(ctx.db, p.data.epoch));
+  });
+
+  app.get('/api/science/web/categories/icon', async (request) => {
+    const p = parse(epochQuery, request.query);
+    if (!p.ok) return fail(p.msg);
+    return ok(await q.categories(ctx.db, p.data.epoch));
+  });
+
+  app.get('/api/science/web/categories/:id', async (request) => {
+    const id = parse(popsicIdParams, request.params);
+    if (!id.ok) return fail(id.msg);
+    const p = parse(categoryWorksInput, request.query);
+    if (!p.ok) return fail(p.msg);
+    if (!(await q.categoryExists(ctx.db, id.data.id, p.data.epoch)))
+      return fail(m.categoryNotFound, CODE_NOT_FOUND);
+    const page = await q.categoryWorks(ctx.db, id.data.id, p.data);
+    return okRows(page.rows, page.total);
+  });
+
+  app.get('/api/science/web/search', async (request) => {
+    const p = parse(worksSearchInput, request.query);
+    if (!p.ok) return fail(p.msg);
+    const page = await q.searchWorks(ctx.db, p.data);
+    return okRows(page.rows, page.total);
+  });
+
+  app.get('/api/science/web/work/:id', async (request) => {
+    const id = parse(popsicIdParams, request.params);
+    if (!id.ok) return fail(id.msg);
+    // ?epoch is checked but a work opens whichever epoch the address names (a shared link keeps working).
+    const p = parse(detailQuery, request.query);
+    if (!p.ok) return fail(p.msg);
+    const detail = await q.workDetail(ctx.db, id.data.id, await optionalUid(ctx, request));
+    return detail ? ok(detail) : fail(m.workNotFound, CODE_NOT_FOUND);
+  });
+
+  // ------------------------------------------------------------ §7.5: micro-lectures
+
+  app.get('/api/video/web/search', async (request) => {
+    const p = parse(lectureSearchInput, request.query);
+    if (!p.ok) return fail(p.msg);
+    const page = await q.searchLectures(ctx.db, p.data);
+    return okRows(page.rows, page.total);
+  });
+
+  app.get('/api/video/web/carouseList', async () => ok(await q.lectureCarousel(ctx.db)));
+
+  app.get('/api/video/web/videoShow/:id', async (request) => {
+    const id = parse(popsicIdParams, request.params);
+    if (!id.ok) return fail(id.msg);
+    const detail = await q.lectureDetail(ctx.db, id.data.id, await optionalUid(ctx, request));
+    return detail ? ok(detail) : fail(m.lectureNotFound, CODE_NOT_FOUND);
+  });
+
+  // ------------------------------------------------------------ likes and comments, both kinds
+
+  const notFound = (kind: q.ItemKind) =>
+    fail(kind === 'work' ? m.workNotFound : m.lectureNotFound, CODE_NOT_FOUND);
+
+  const likeHandler = (kind: q.ItemKind) => async (request: FastifyRequest) => {
+    const id = parse(popsicIdParams, request.params);
+    if (!id.ok) return fail(id.msg);
+    return refusing(async () => {
+      const liked = await q.like(ctx.db, kind, id.data.id, request.uid, new Date(ctx.now()));
+      return liked ? ok(liked) : notFound(kind);
+    });
+  };
+
+  const commentHandler = (kind: q.ItemKind) => async (request: FastifyRequest) => {
+    const id = parse(popsicIdParams, request.params);
+    if (!id.ok) return fail(id.msg);
+    const p = parse(popsicCommentInput, request.body ?? {});
+    if (!p.ok) return fail(p.msg);
+    // Plain text: markup stripped; a comment that was only markup is no comment.
+    const text = sanitiseComment(p.data.comment);
+    if (text === '') return fail(m.commentRequired);
+    if (!(await q.itemExists(ctx.db, kind, id.data.id))) return notFound(kind);
+    if (!commentLimit.take(String(request.uid))) return fail(m.commentTooFast);
+    return ok(await q.addComment(ctx.db, kind, id.data.id, request.uid, text, new Date(ctx.now())));
+  };
+
+  app.post('/api/science/web/work/:id/like', auth, likeHandler('work'));
+  app.post('/api/science/web/work/:id/comment', auth, commentHandler('work'));
+  app.post('/api/video/web/videoShow/:id/like', auth, likeHandler('lecture'));
+  app.post('/api/video/web/videoShow/:id/comment', auth, commentHandler('lecture'));
+}
