@@ -16,6 +16,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { topicLink } from '../../../domain/experts';
+import { CardGrid } from '../../components/CardGrid';
 import { EmptyState } from '../../components/EmptyState';
 import { QueryView } from '../../components/QueryView';
 import type { ExpertDetail } from '../../schemas/experts';
@@ -196,22 +197,7 @@ function Intro({ expert: e }: { expert: ExpertDetail }) {
 function Courses({ courses, onCourse }: { courses: TrainingVideo[]; onCourse: (v: TrainingVideo) => void }) {
   if (courses.length === 0) return <EmptyState message={t.noCourses} />;
   return (
-    <Box
-      component="ul"
-      aria-label={t.coursesLabel}
-      sx={{
-        listStyle: 'none',
-        p: 0,
-        m: 0,
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: {
-          xs: 'minmax(0, 1fr)',
-          sm: 'repeat(2, minmax(0, 1fr))',
-          md: 'repeat(3, minmax(0, 1fr))',
-        },
-      }}
-    >
+    <CardGrid aria-label={t.coursesLabel}>
       {courses.map((v) => (
         <li key={v.id}>
           <Card variant="outlined" sx={{ height: '100%' }}>
@@ -234,7 +220,7 @@ function Courses({ courses, onCourse }: { courses: TrainingVideo[]; onCourse: (v
           </Card>
         </li>
       ))}
-    </Box>
+    </CardGrid>
   );
 }
 
