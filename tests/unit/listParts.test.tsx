@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CardGrid, cardGridSx } from '../../src/components/CardGrid';
 import { Pager, pageCount } from '../../src/components/Pager';
 import { SearchBox } from '../../src/components/SearchBox';
+import { VisuallyHidden } from '../../src/components/VisuallyHidden';
 import { msg } from '../../src/text/messages';
 
 afterEach(() => {
@@ -125,5 +126,17 @@ describe('CardGrid', () => {
       sm: 'repeat(2, minmax(0, 1fr))',
       md: 'repeat(3, minmax(0, 1fr))',
     });
+  });
+});
+
+describe('VisuallyHidden', () => {
+  it('adds its text to the accessible name of the link around it', () => {
+    render(
+      <a href="/x">
+        专家
+        <VisuallyHidden>（在新窗口打开）</VisuallyHidden>
+      </a>,
+    );
+    expect(screen.getByRole('link', { name: '专家（在新窗口打开）' })).toBeTruthy();
   });
 });

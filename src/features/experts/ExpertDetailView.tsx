@@ -21,6 +21,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { QueryView } from '../../components/QueryView';
 import type { ExpertDetail } from '../../schemas/experts';
 import type { TrainingVideo } from '../../schemas/training';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { msg } from '../../text/messages';
 
 const t = msg.experts;
@@ -175,18 +176,7 @@ function Intro({ expert: e }: { expert: ExpertDetail }) {
           </Typography>
           <Link href={topic.url} target="_blank" rel="noopener noreferrer" data-testid="expert-topic">
             {topic.name}
-            <Box
-              component="span"
-              sx={{
-                position: 'absolute',
-                width: '1px',
-                height: '1px',
-                overflow: 'hidden',
-                clip: 'rect(0 0 0 0)',
-              }}
-            >
-              {t.newWindow}
-            </Box>
+            <VisuallyHidden>{t.newWindow}</VisuallyHidden>
           </Link>
         </Box>
       ) : null}

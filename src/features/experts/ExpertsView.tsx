@@ -30,6 +30,7 @@ import { CardGrid, cardGridSx } from '../../components/CardGrid';
 import { QueryView } from '../../components/QueryView';
 import { SearchBox } from '../../components/SearchBox';
 import type { Expert, ExpertGroup } from '../../schemas/experts';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { msg } from '../../text/messages';
 
 const t = msg.experts;
@@ -51,16 +52,6 @@ export interface ExpertsViewProps {
   /** A card of an expert without achievement data was clicked: 数据更新中. */
   onUnavailable: (expert: Expert) => void;
 }
-
-/** Read by screen readers, not shown. */
-const unseen = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** /specialist (001 §2 "Expert directory"): tabs by groupLabel, name search, study groups, list or cards. */
 export function ExpertsView(p: ExpertsViewProps) {
@@ -251,9 +242,7 @@ function ExpertOpen({
       sx={sx}
     >
       {children}
-      <Box component="span" sx={unseen}>
-        {t.newWindow}
-      </Box>
+      <VisuallyHidden>{t.newWindow}</VisuallyHidden>
     </Paper>
   ) : (
     <Paper

@@ -10,6 +10,7 @@ import { bannerExhibitor, MUSEUM_COLUMNS, openableVrUrl } from '../../../domain/
 import { CardGrid, cardGridSx } from '../../components/CardGrid';
 import { QueryView } from '../../components/QueryView';
 import type { Exhibitor } from '../../schemas/museum';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { msg } from '../../text/messages';
 
 const t = msg.museum;
@@ -17,21 +18,7 @@ const t = msg.museum;
 const COLUMNS = { xs: 2, sm: 3, md: MUSEUM_COLUMNS };
 const GAP = { xs: 1.5, md: 2 };
 const LOGO = { width: 240, height: 120 } as const;
-/** Read by screen readers, not shown. */
-const unseen = {
-  position: 'absolute',
-  // Pixels: in `sx` a bare 1 means 100 %.
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
-const NewWindow = () => (
-  <Box component="span" sx={unseen}>
-    {t.newWindow}
-  </Box>
-);
+const NewWindow = () => <VisuallyHidden>{t.newWindow}</VisuallyHidden>;
 
 /**
  * The VR hall opens as a plain link in a new window: the browser opens it within the click itself (no
