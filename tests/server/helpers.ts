@@ -191,10 +191,13 @@ export const profileForm = {
   showWorkInfo: 1,
 };
 
-/** GET /api/radio/user/profile, parsed with the client's own schema. */
-export const readProfile = async (app: App, token: string) =>
-  profileResponse.parse((await getJson(app, '/api/radio/user/profile', token)).body).data;
-
-/** POST /api/radio/user/modifyProfile: the reply body. */
-export const saveProfile = async (app: App, token: string, body: object) =>
-  (await postJson(app, '/api/radio/user/modifyProfile', body, token)).body;
+/**
+ * The profile calls of one test app (read when called, so `beforeAll` may start it later): GET
+ * /api/radio/user/profile parsed with the client's own schema, and POST modifyProfile's reply body.
+ */
+export const profileCalls = (app: () => App) => ({
+  profile: async (token: string) =>
+    profileResponse.parse((await getJson(app(), '/api/radio/user/profile', token)).body).data,
+  save: async (token: string, body: object) =>
+    (await postJson(app(), '/api/radio/user/modifyProfile', body, token)).body,
+});

@@ -4,9 +4,8 @@ import { createDb } from '../../server/db';
 import { migrate, readMigrations } from '../../server/db/migrate';
 import {
   getJson,
-  profileForm,
-  readProfile,
-  saveProfile,
+  profileCalls,
+  profileForm as form,
   testConfig,
   scanLogin,
   sendSms,
@@ -21,9 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const form = profileForm;
-const profile = (token: string) => readProfile(t.app, token);
-const save = (token: string, body: object) => saveProfile(t.app, token, body);
+const { profile, save } = profileCalls(() => t.app);
 const CODE = new RegExp(`^[${INVITE_CODE_ALPHABET}]{${INVITE_CODE_LENGTH}}$`);
 
 let phones = 0;

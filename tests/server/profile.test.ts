@@ -2,9 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMS_TTL_MS } from '../../server/account/sms';
 import {
   getJson,
-  profileForm,
-  readProfile,
-  saveProfile,
+  profileCalls,
+  profileForm as form,
   scanLogin,
   sendSms,
   startTestApp,
@@ -17,11 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const form = profileForm;
-
-const profile = (token: string) => readProfile(t.app, token);
+const { profile, save } = profileCalls(() => t.app);
 const rawUser = async (token: string) => (await getJson(t.app, '/api/radio/user/profile', token)).body.data;
-const save = (token: string, body: object) => saveProfile(t.app, token, body);
 
 /** A new account (no phone, no points) through the real QR flow. */
 const newUser = async () => (await scanLogin(t.app, 'new')).token;
