@@ -2,16 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVITE_CODE_ALPHABET, INVITE_CODE_LENGTH } from '../../src/schemas/account';
 import { createDb } from '../../server/db';
 import { migrate, readMigrations } from '../../server/db/migrate';
-import {
-  getJson,
-  profileCalls,
-  profileForm as form,
-  testConfig,
-  scanLogin,
-  sendSms,
-  startTestApp,
-  type TestApp,
-} from './helpers';
+import { getJson, testConfig, scanLogin, sendSms, startTestApp, type TestApp } from './helpers';
+import { profileCalls, profileForm as form } from './profileCalls';
 
 /** 001 §3 myInviteCode / otherInviteCode, §7 modifyProfile "plus otherInviteCode" (decision 0041). */
 let t: TestApp;

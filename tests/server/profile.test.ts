@@ -1,14 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMS_TTL_MS } from '../../server/account/sms';
-import {
-  getJson,
-  profileCalls,
-  profileForm as form,
-  scanLogin,
-  sendSms,
-  startTestApp,
-  type TestApp,
-} from './helpers';
+import { getJson, scanLogin, sendSms, startTestApp, type TestApp } from './helpers';
+import { profileCalls, profileForm as form } from './profileCalls';
 
 let t: TestApp;
 beforeAll(async () => {
