@@ -19,6 +19,7 @@ import {
   type VideoCard,
   type VideoDetail,
 } from '../schemas/education';
+import { rowsAndTotal } from './answers';
 import { request } from './client';
 
 /** Education calls of the browsing side (001 §7 "Education videos"): lists, banners, quiz, comments, emx. */
@@ -65,7 +66,7 @@ export const videoList = async (
     schema: videoListResponse,
     ...opts,
   });
-  return { rows: res.rows, total: res.total ?? res.rows.length };
+  return rowsAndTotal(res);
 };
 
 /** GET /api/youth/video/{id} */

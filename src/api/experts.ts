@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ExpertLabel } from '../../domain/experts';
-import { CODE_NOT_FOUND } from '../schemas/common';
 import {
   committeeListResponse,
   expertInfoResponse,
@@ -11,8 +10,8 @@ import {
   type ExpertDetail,
   type ExpertGroup,
 } from '../schemas/experts';
+import { nullWhenNotFound } from './answers';
 import { request } from './client';
-import { ApiError } from './errors';
 
 /** 001 §7 "Experts": the directory's calls. */
 export const expertKeys = {
@@ -67,19 +66,15 @@ export const groupList = async (label: ExpertLabel, opts: Opts = {}): Promise<Ex
 
 /** GET /api/expert/info/{expertId}; `null` when the server says there is no such expert (code 404). */
 export const expertInfo = async (id: string, opts: Opts = {}): Promise<ExpertDetail | null> => {
-  try {
-    return (
-      await request({
-        url: `/api/expert/info/${encodeURIComponent(id)}`,
-        schema: expertInfoResponse,
-        silent: true,
-        ...opts,
-      })
-    ).data;
-  } catch (e) {
-    if (e instanceof ApiError && e.code === CODE_NOT_FOUND) return null;
-    throw e;
-  }
+  const res = await nullWhenNotFound(
+    request({
+      url: `/api/expert/info/${encodeURIComponent(id)}`,
+      schema: expertInfoResponse,
+      silent: true,
+      ...opts,
+    }),
+  );
+  return res === null ? null : res.data;
 };
 
 /**

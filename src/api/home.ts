@@ -10,9 +10,8 @@ import {
   type NewsItem,
   type Slide,
 } from '../schemas/home';
+import { nullWhenNotFound, rowsAndTotal } from './answers';
 import { request } from './client';
-import { ApiError } from './errors';
-import { CODE_NOT_FOUND } from '../schemas/common';
 
 /** Home and news calls (000 §7.2). */
 export const homeKeys = {
@@ -91,25 +90,22 @@ export const newsList = async (
     schema: newsListResponse,
     ...opts,
   });
-  return { rows: res.rows, total: res.total ?? res.rows.length };
+  return rowsAndTotal(res);
 };
 
 /** GET /api/radio/indexNewsInfo?id */
 /** GET /api/radio/indexNewsInfo; `null` when the server says there is no such news (code 404). */
 export const newsInfo = async (id: string, opts: Opts = {}): Promise<NewsItem | null> => {
-  try {
-    const res = await request({
+  const res = await nullWhenNotFound(
+    request({
       url: '/api/radio/indexNewsInfo',
       params: { id },
       schema: newsDetailResponse,
       silent: true,
       ...opts,
-    });
-    return res.data;
-  } catch (e) {
-    if (e instanceof ApiError && e.code === CODE_NOT_FOUND) return null;
-    throw e;
-  }
+    }),
+  );
+  return res === null ? null : res.data;
 };
 
 /** GET /api/radio/coursesList */

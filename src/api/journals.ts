@@ -1,9 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { JOURNAL_PAGE_SIZE, type JournalCategory } from '../../domain/journals';
-import { CODE_NOT_FOUND } from '../schemas/common';
 import { literatureListResponse, literatureViewResponse, type Literature } from '../schemas/journals';
+import { nullWhenNotFound, rowsAndTotal } from './answers';
 import { request } from './client';
-import { ApiError } from './errors';
 
 /** 001 §7 "Experts, schedule, journals": the journals' calls. */
 export interface JournalListParams {
@@ -36,23 +35,20 @@ export const literatureList = async (
     schema: literatureListResponse,
     ...opts,
   });
-  return { rows: res.rows, total: res.total ?? res.rows.length };
+  return rowsAndTotal(res);
 };
 
 /** GET /api/literature/view/{id}; `null` when the server says there is no such journal (code 404). */
 export const literatureView = async (id: string, opts: Opts = {}): Promise<Literature | null> => {
-  try {
-    const res = await request({
+  const res = await nullWhenNotFound(
+    request({
       url: `/api/literature/view/${encodeURIComponent(id)}`,
       schema: literatureViewResponse,
       silent: true,
       ...opts,
-    });
-    return res.data;
-  } catch (e) {
-    if (e instanceof ApiError && e.code === CODE_NOT_FOUND) return null;
-    throw e;
-  }
+    }),
+  );
+  return res === null ? null : res.data;
 };
 
 export const journalListQuery = (p: JournalListParams) =>

@@ -46,6 +46,11 @@ export const msg = {
     scrollTop: '回到顶部',
     skipToContent: '跳到主要内容',
     brandHome: '医学影像研究院首页',
+    /** The shared SearchBox's button and clear button (src/components/SearchBox). */
+    search: '搜索',
+    clear: '清空',
+    /** The shared Pager's name when a list gives none. */
+    pages: '分页',
   },
   menu: {
     home: '首页',

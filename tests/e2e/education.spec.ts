@@ -74,7 +74,8 @@ test('logged in: an upcoming card says 尽请期待！; a rich-text card opens i
   await page.goto('/edu/youth');
   await expect(page.getByRole('button', { name: '账户菜单' })).toBeVisible();
   await page.getByRole('button', { name: /学术会议预告/ }).click();
-  await expect(page.getByText('尽请期待！')).toBeVisible();
+  // The toast (the upcoming card itself also says 尽请期待！ over its cover).
+  await expect(page.getByRole('status').getByText('尽请期待！')).toBeVisible();
   await expect(page).toHaveURL(/\/edu\/youth$/);
 
   await page.getByRole('button', { name: /学术会议纪要/ }).click();

@@ -55,7 +55,7 @@ test('from / by the menu: tabs, author search, paging, a journal, its DOI, and i
 
   // Author search by Enter, then cleared.
   const byAuthor = await listed(page, `category=2&author=${encodeURIComponent('陈静')}`);
-  const search = page.getByRole('textbox', { name: '作者' });
+  const search = page.getByRole('searchbox', { name: '作者' });
   await search.fill('陈静');
   await search.press('Enter');
   await expect(page).toHaveURL(/author=/);

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INVITE_CODE_ALPHABET, INVITE_CODE_LENGTH, profileResponse } from '../../src/schemas/account';
+import { INVITE_CODE_ALPHABET, INVITE_CODE_LENGTH } from '../../src/schemas/account';
 import { createDb } from '../../server/db';
 import { migrate, readMigrations } from '../../server/db/migrate';
-import { getJson, testConfig, postJson, scanLogin, sendSms, startTestApp, type TestApp } from './helpers';
+import { getJson, testConfig, scanLogin, sendSms, startTestApp, type TestApp } from './helpers';
+import { profileCalls, profileForm as form } from './profileCalls';
 
 /** 001 §3 myInviteCode / otherInviteCode, §7 modifyProfile "plus otherInviteCode" (decision 0041). */
 let t: TestApp;
@@ -11,18 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const form = {
-  nickName: '小王',
-  realName: '王小明',
-  hospital: '华西医院',
-  department: '放射科',
-  jodTitle: '住院医师',
-  showWorkInfo: 1,
-};
-const profile = async (token: string) =>
-  profileResponse.parse((await getJson(t.app, '/api/radio/user/profile', token)).body).data;
-const save = async (token: string, body: object) =>
-  (await postJson(t.app, '/api/radio/user/modifyProfile', body, token)).body;
+const { profile, save } = profileCalls(() => t.app);
 const CODE = new RegExp(`^[${INVITE_CODE_ALPHABET}]{${INVITE_CODE_LENGTH}}$`);
 
 let phones = 0;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profileResponse } from '../../src/schemas/account';
 import { SMS_TTL_MS } from '../../server/account/sms';
-import { getJson, postJson, scanLogin, sendSms, startTestApp, type TestApp } from './helpers';
+import { getJson, scanLogin, sendSms, startTestApp, type TestApp } from './helpers';
+import { profileCalls, profileForm as form } from './profileCalls';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -9,20 +9,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const form = {
-  nickName: '小王',
-  realName: '王小明',
-  hospital: '华西医院',
-  department: '放射科',
-  jodTitle: '住院医师',
-  showWorkInfo: 1,
-};
-
-const profile = async (token: string) =>
-  profileResponse.parse((await getJson(t.app, '/api/radio/user/profile', token)).body).data;
+const { profile, save } = profileCalls(() => t.app);
 const rawUser = async (token: string) => (await getJson(t.app, '/api/radio/user/profile', token)).body.data;
-const save = async (token: string, body: object) =>
-  (await postJson(t.app, '/api/radio/user/modifyProfile', body, token)).body;
 
 /** A new account (no phone, no points) through the real QR flow. */
 const newUser = async () => (await scanLogin(t.app, 'new')).token;

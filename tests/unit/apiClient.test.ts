@@ -9,6 +9,7 @@ import { showApiErrorsAsToasts } from '../../src/app/apiErrorToasts';
 import { toastStore } from '../../src/components/toastStore';
 import { envelope, dataResponse } from '../../src/schemas/common';
 import { msg } from '../../src/text/messages';
+import { toasts } from './sessionRender';
 
 const USER = {
   uid: '7',
@@ -35,12 +36,6 @@ const respond =
     answer(body, status);
 const authOf = (init: RequestInit | undefined) =>
   new Headers(init?.headers).get('Authorization') ?? undefined;
-
-const toasts = (kind?: 'error' | 'success' | 'info') =>
-  toastStore
-    .getSnapshot()
-    .filter((t) => kind === undefined || t.kind === kind)
-    .map((t) => t.message);
 
 // The app's start-up wiring: what the client reports becomes an error toast.
 let unwire: () => void;

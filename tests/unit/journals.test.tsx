@@ -68,7 +68,7 @@ describe('JournalListView', () => {
       <JournalListView {...props} onSearch={onSearch} query={readyQuery({ rows: [journal()], total: 1 })} />,
     );
     expect(screen.queryByRole('navigation', { name: t.pages })).toBeNull();
-    const box = screen.getByRole('textbox', { name: t.authorLabel });
+    const box = screen.getByRole('searchbox', { name: t.authorLabel });
     await userEvent.type(box, ' 王强 {Enter}');
     expect(onSearch).toHaveBeenLastCalledWith('王强');
     await userEvent.click(screen.getByRole('button', { name: t.search }));

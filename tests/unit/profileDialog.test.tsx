@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearSession, getUser, setSession } from '../../src/api/session';
+import { clearSession, getUser } from '../../src/api/session';
 import { toastStore } from '../../src/components/toastStore';
 import { ProfileDialog } from '../../src/features/profile/ProfileDialog';
 import { userSchema, type User } from '../../src/schemas/account';
 import { msg } from '../../src/text/messages';
+import { renderSignedIn, toasts } from './sessionRender';
 
 const api = vi.hoisted(() => ({
   captcha: vi.fn(),
@@ -16,22 +16,7 @@ const api = vi.hoisted(() => ({
   profile: vi.fn(),
 }));
 
-vi.mock('../../src/api/account', () => ({
-  accountKeys: {
-    all: ['account'],
-    profile: () => ['account', 'profile'],
-    captcha: (scope: string) => ['account', 'captcha', scope],
-  },
-  captchaSrc: (img: string) => `data:image/gif;base64,${img}`,
-  // The captcha's query options as src/api/account.ts builds them, over the mocked fetcher.
-  captchaQuery: (scope: string) => ({
-    queryKey: ['account', 'captcha', scope],
-    queryFn: () => api.captcha(),
-    staleTime: Infinity,
-    gcTime: 0,
-  }),
-  ...api,
-}));
+vi.mock('../../src/api/account', async () => (await import('./accountApiMock')).accountApiMock(api));
 
 const UNBOUND: User = userSchema.parse({ uid: 7, nickName: '演示用户', score: 120, availableScore: 80 });
 const BOUND: User = { ...UNBOUND, phone: '13800000000', realName: '王医生', hospital: '华西医院' };
@@ -40,21 +25,9 @@ let captchaCount = 0;
 const onClose = vi.fn();
 
 function renderDialog(user: User) {
-  setSession({ token: 'tok', user });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <ProfileDialog onClose={onClose} />
-    </QueryClientProvider>,
-  );
+  renderSignedIn(user, <ProfileDialog onClose={onClose} />);
   return screen.getByRole('dialog', { name: msg.profile.title });
 }
-
-const toasts = (kind: 'error' | 'success') =>
-  toastStore
-    .getSnapshot()
-    .filter((t) => t.kind === kind)
-    .map((t) => t.message);
 
 beforeEach(() => {
   captchaCount = 0;

@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearSession, getUser, setSession } from '../../src/api/session';
+import { clearSession, getUser } from '../../src/api/session';
 import { useSession } from '../../src/api/useSession';
 import { toastStore } from '../../src/components/toastStore';
 import { ProfileForm } from '../../src/features/profile';
 import { userSchema, type User } from '../../src/schemas/account';
 import { msg } from '../../src/text/messages';
+import { renderSignedIn, toasts } from './sessionRender';
 
 /**
  * The profile form in the personal centre (001 §5): the same fields and save flow as the dialog (one form,
@@ -21,21 +21,7 @@ const api = vi.hoisted(() => ({
   profile: vi.fn(),
 }));
 
-vi.mock('../../src/api/account', () => ({
-  accountKeys: {
-    all: ['account'],
-    profile: () => ['account', 'profile'],
-    captcha: (scope: string) => ['account', 'captcha', scope],
-  },
-  captchaSrc: (img: string) => `data:image/gif;base64,${img}`,
-  captchaQuery: (scope: string) => ({
-    queryKey: ['account', 'captcha', scope],
-    queryFn: () => api.captcha(),
-    staleTime: Infinity,
-    gcTime: 0,
-  }),
-  ...api,
-}));
+vi.mock('../../src/api/account', async () => (await import('./accountApiMock')).accountApiMock(api));
 
 const BOUND: User = userSchema.parse({
   uid: 9,
@@ -56,21 +42,8 @@ function Centre() {
   return user ? <ProfileForm key={user.uid} user={user} /> : null;
 }
 
-function renderForm(user: User) {
-  setSession({ token: 'tok', user });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <Centre />
-    </QueryClientProvider>,
-  );
-}
+const renderForm = (user: User) => renderSignedIn(user, <Centre />);
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
-const toasts = (kind: 'error' | 'success') =>
-  toastStore
-    .getSnapshot()
-    .filter((t) => t.kind === kind)
-    .map((t) => t.message);
 
 beforeEach(() => {
   let n = 0;

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
+import { CardGrid, cardGridSx } from '../../components/CardGrid';
 import { EmptyState } from '../../components/EmptyState';
 import { VideoCardView } from '../../components/VideoCardView';
 import type { VideoCard } from '../../schemas/education';
@@ -7,20 +8,12 @@ import { msg } from '../../text/messages';
 import { cardTag, type RoutableCard } from '../../../domain/cardRoute';
 
 /** Two cards a row at phone width, `columns` from md up. */
-const grid = (columns = 4) =>
-  ({
-    display: 'grid',
-    gap: 2,
-    gridTemplateColumns: { xs: '1fr 1fr', md: `repeat(${columns}, 1fr)` },
-    listStyle: 'none',
-    m: 0,
-    p: 0,
-  }) as const;
+const columnsOf = (columns = 4) => ({ xs: 2, md: columns });
 
 /** Card-sized placeholders while a list loads (named like every other loading block: 加载中…). */
 export function VideoCardSkeletons({ n = 4 }: { n?: number }) {
   return (
-    <Box sx={grid()} role="progressbar" aria-label={msg.app.loading} aria-busy="true">
+    <Box sx={cardGridSx(columnsOf())} role="progressbar" aria-label={msg.app.loading} aria-busy="true">
       {Array.from({ length: n }, (_, i) => (
         <Skeleton key={i} variant="rounded" height={200} />
       ))}
@@ -47,7 +40,7 @@ export function VideoCardGrid({
 }) {
   if (cards.length === 0) return <EmptyState message={emptyText} />;
   return (
-    <Box component="ul" sx={grid(columns)}>
+    <CardGrid columns={columnsOf(columns)}>
       {cards.map((card) => (
         <li key={card.id}>
           <VideoCardView
@@ -58,6 +51,6 @@ export function VideoCardGrid({
           />
         </li>
       ))}
-    </Box>
+    </CardGrid>
   );
 }

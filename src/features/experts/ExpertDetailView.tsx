@@ -16,10 +16,12 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { topicLink } from '../../../domain/experts';
+import { CardGrid } from '../../components/CardGrid';
 import { EmptyState } from '../../components/EmptyState';
 import { QueryView } from '../../components/QueryView';
 import type { ExpertDetail } from '../../schemas/experts';
 import type { TrainingVideo } from '../../schemas/training';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { msg } from '../../text/messages';
 
 const t = msg.experts;
@@ -174,18 +176,7 @@ function Intro({ expert: e }: { expert: ExpertDetail }) {
           </Typography>
           <Link href={topic.url} target="_blank" rel="noopener noreferrer" data-testid="expert-topic">
             {topic.name}
-            <Box
-              component="span"
-              sx={{
-                position: 'absolute',
-                width: '1px',
-                height: '1px',
-                overflow: 'hidden',
-                clip: 'rect(0 0 0 0)',
-              }}
-            >
-              {t.newWindow}
-            </Box>
+            <VisuallyHidden>{t.newWindow}</VisuallyHidden>
           </Link>
         </Box>
       ) : null}
@@ -196,22 +187,7 @@ function Intro({ expert: e }: { expert: ExpertDetail }) {
 function Courses({ courses, onCourse }: { courses: TrainingVideo[]; onCourse: (v: TrainingVideo) => void }) {
   if (courses.length === 0) return <EmptyState message={t.noCourses} />;
   return (
-    <Box
-      component="ul"
-      aria-label={t.coursesLabel}
-      sx={{
-        listStyle: 'none',
-        p: 0,
-        m: 0,
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: {
-          xs: 'minmax(0, 1fr)',
-          sm: 'repeat(2, minmax(0, 1fr))',
-          md: 'repeat(3, minmax(0, 1fr))',
-        },
-      }}
-    >
+    <CardGrid aria-label={t.coursesLabel}>
       {courses.map((v) => (
         <li key={v.id}>
           <Card variant="outlined" sx={{ height: '100%' }}>
@@ -234,7 +210,7 @@ function Courses({ courses, onCourse }: { courses: TrainingVideo[]; onCourse: (v
           </Card>
         </li>
       ))}
-    </Box>
+    </CardGrid>
   );
 }
 

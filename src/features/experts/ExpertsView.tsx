@@ -1,12 +1,9 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -16,7 +13,6 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import ClearIcon from '@mui/icons-material/Clear';
 import GridViewOutlined from '@mui/icons-material/GridViewOutlined';
 import ViewListOutlined from '@mui/icons-material/ViewListOutlined';
 import {
@@ -30,8 +26,11 @@ import {
   type ExpertDisplay,
   type ExpertLabel,
 } from '../../../domain/experts';
+import { CardGrid, cardGridSx } from '../../components/CardGrid';
 import { QueryView } from '../../components/QueryView';
+import { SearchBox } from '../../components/SearchBox';
 import type { Expert, ExpertGroup } from '../../schemas/experts';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { msg } from '../../text/messages';
 
 const t = msg.experts;
@@ -53,16 +52,6 @@ export interface ExpertsViewProps {
   /** A card of an expert without achievement data was clicked: 数据更新中. */
   onUnavailable: (expert: Expert) => void;
 }
-
-/** Read by screen readers, not shown. */
-const unseen = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** /specialist (001 §2 "Expert directory"): tabs by groupLabel, name search, study groups, list or cards. */
 export function ExpertsView(p: ExpertsViewProps) {
@@ -86,7 +75,19 @@ export function ExpertsView(p: ExpertsViewProps) {
         sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 3 }}
         data-testid="expert-tools"
       >
-        <NameSearch key={`${p.label}:${p.name}`} initial={p.name} onSearch={p.onSearch} />
+        <SearchBox
+          key={`${p.label}:${p.name}`}
+          label={t.searchLabel}
+          placeholder={t.searchPlaceholder}
+          maxLength={EXPERT_NAME_MAX}
+          defaultValue={p.name}
+          onSearch={p.onSearch}
+          // Clearing a name that was searched shows everyone again.
+          onClear={p.name !== '' ? () => p.onSearch('') : undefined}
+          buttonText={t.search}
+          clearLabel={t.clear}
+          sx={{ flex: { xs: '1 1 100%', sm: '0 1 360px' } }}
+        />
         {hasGroupFilter(p.label) ? (
           <TextField
             select
@@ -142,60 +143,6 @@ export function ExpertsView(p: ExpertsViewProps) {
   );
 }
 
-function NameSearch({ initial, onSearch }: { initial: string; onSearch: (name: string) => void }) {
-  const [value, setValue] = useState(initial);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    onSearch(value.trim());
-  };
-  return (
-    <Box
-      component="form"
-      role="search"
-      aria-label={t.searchLabel}
-      onSubmit={submit}
-      sx={{ display: 'flex', gap: 1, flex: { xs: '1 1 100%', sm: '0 1 360px' } }}
-    >
-      <TextField
-        value={value}
-        onChange={(e) => setValue(e.target.value)}
-        placeholder={t.searchPlaceholder}
-        size="small"
-        fullWidth
-        slotProps={{
-          htmlInput: {
-            'aria-label': t.searchLabel,
-            type: 'search',
-            enterKeyHint: 'search',
-            maxLength: EXPERT_NAME_MAX,
-          },
-          input: {
-            endAdornment:
-              value !== '' ? (
-                <InputAdornment position="end">
-                  <IconButton
-                    aria-label={t.clear}
-                    size="small"
-                    edge="end"
-                    onClick={() => {
-                      setValue('');
-                      if (initial !== '') onSearch('');
-                    }}
-                  >
-                    <ClearIcon fontSize="small" />
-                  </IconButton>
-                </InputAdornment>
-              ) : null,
-          },
-        }}
-      />
-      <Button type="submit" variant="contained" sx={{ flexShrink: 0 }}>
-        {t.search}
-      </Button>
-    </Box>
-  );
-}
-
 /** The committee tab: cards under each group's heading, in the server's order. */
 function Committee({ rows, onUnavailable }: { rows: Expert[]; onUnavailable: (e: Expert) => void }) {
   const groups: { name: string; rows: Expert[] }[] = [];
@@ -221,19 +168,13 @@ function Committee({ rows, onUnavailable }: { rows: Expert[]; onUnavailable: (e:
   );
 }
 
-const cardGrid = {
-  display: 'grid',
-  gap: { xs: 1.5, md: 2 },
-  gridTemplateColumns: {
-    xs: 'repeat(2, minmax(0, 1fr))',
-    sm: 'repeat(3, minmax(0, 1fr))',
-    md: 'repeat(4, minmax(0, 1fr))',
-  },
-  listStyle: 'none',
-  p: 0,
-  m: 0,
-} as const;
-const rowList = { listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 } as const;
+/** Two cards a row on a phone, 3 on a tablet, 4 from md. */
+const CARD_COLUMNS = { xs: 2, sm: 3, md: 4 };
+const CARD_GAP = { xs: 1.5, md: 2 };
+const ROW_COLUMNS = { xs: 1 };
+const ROW_GAP = 1;
+const gridOf = (display: ExpertDisplay) =>
+  display === 'card' ? cardGridSx(CARD_COLUMNS, CARD_GAP) : cardGridSx(ROW_COLUMNS, ROW_GAP);
 
 function Experts({
   rows,
@@ -245,11 +186,11 @@ function Experts({
   onUnavailable: (e: Expert) => void;
 }) {
   return (
-    <Box
-      component="ul"
+    <CardGrid
       aria-label={t.listLabel}
       data-display={display}
-      sx={display === 'card' ? cardGrid : rowList}
+      columns={display === 'card' ? CARD_COLUMNS : ROW_COLUMNS}
+      gap={display === 'card' ? CARD_GAP : ROW_GAP}
     >
       {rows.map((e) => (
         <li key={e.id}>
@@ -258,7 +199,7 @@ function Experts({
           </ExpertOpen>
         </li>
       ))}
-    </Box>
+    </CardGrid>
   );
 }
 
@@ -301,9 +242,7 @@ function ExpertOpen({
       sx={sx}
     >
       {children}
-      <Box component="span" sx={unseen}>
-        {t.newWindow}
-      </Box>
+      <VisuallyHidden>{t.newWindow}</VisuallyHidden>
     </Paper>
   ) : (
     <Paper
@@ -397,7 +336,7 @@ function RowBody({ expert: e }: { expert: Expert }) {
 function ExpertsSkeleton({ display }: { display: ExpertDisplay }) {
   return (
     <Box role="progressbar" aria-label={msg.app.loading} aria-busy="true" sx={{ minHeight: '60vh' }}>
-      <Box sx={display === 'card' ? cardGrid : rowList}>
+      <Box sx={gridOf(display)}>
         {Array.from({ length: 8 }, (_, i) => (
           <Skeleton key={i} variant="rounded" height={display === 'card' ? 200 : 60} />
         ))}

@@ -12,6 +12,7 @@ import { doiUrl, journalFileId, splitKeywords } from '../../../domain/journals';
 import { EmptyState } from '../../components/EmptyState';
 import { RichText } from '../../components/RichText';
 import type { Literature } from '../../schemas/journals';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { msg } from '../../text/messages';
 
 const t = msg.journals;
@@ -86,9 +87,7 @@ export function JournalDetailView({ item }: { item: Literature | null }) {
                 data-testid="journal-doi"
               >
                 {item.doi.trim()}
-                <Box component="span" sx={visuallyHidden}>
-                  {t.newWindow}
-                </Box>
+                <VisuallyHidden>{t.newWindow}</VisuallyHidden>
               </Link>
             ) : (
               <Typography variant="body2">{item.doi}</Typography>
@@ -151,12 +150,3 @@ export function JournalDetailView({ item }: { item: Literature | null }) {
     </Paper>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

@@ -36,10 +36,7 @@ export function JournalListPage() {
         query={query}
         onCategory={(c) => go({ category: c })}
         onSearch={(a) => go({ author: a })}
-        onPage={(p) => {
-          go({ page: p });
-          window.scrollTo({ top: 0 });
-        }}
+        onPage={(p) => go({ page: p })}
       />
     </Container>
   );

@@ -1,23 +1,19 @@
-import { useState, type FormEvent } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import ClearIcon from '@mui/icons-material/Clear';
 import { showChinaTime } from '../../../domain/chinaTime';
 import { JOURNAL_CATEGORIES, JOURNAL_PAGE_SIZE, type JournalCategory } from '../../../domain/journals';
 import { BlockSkeleton } from '../../components/BlockSkeleton';
+import { Pager } from '../../components/Pager';
 import { QueryView } from '../../components/QueryView';
+import { SearchBox } from '../../components/SearchBox';
 import type { Literature } from '../../schemas/journals';
 import { JOURNAL_SEARCH_MAX } from '../../schemas/journals';
 import { msg } from '../../text/messages';
@@ -61,7 +57,19 @@ export function JournalListView({
           <Tab key={c} value={c} label={t.categories[c]} />
         ))}
       </Tabs>
-      <AuthorSearch key={author} author={author} onSearch={onSearch} />
+      <SearchBox
+        key={author}
+        label={t.authorLabel}
+        showLabel
+        placeholder={t.authorPlaceholder}
+        maxLength={JOURNAL_SEARCH_MAX}
+        defaultValue={author}
+        onSearch={onSearch}
+        onClear={() => onSearch('')}
+        buttonText={t.search}
+        clearLabel={t.clear}
+        sx={{ mb: 2, maxWidth: 480 }}
+      />
       <QueryView
         query={query}
         loading={<BlockSkeleton rows={JOURNAL_PAGE_SIZE} />}
@@ -104,72 +112,16 @@ export function JournalListView({
                 ))}
               </List>
             </Paper>
-            {data.total > JOURNAL_PAGE_SIZE ? (
-              <Box
-                component="nav"
-                aria-label={t.pages}
-                sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}
-              >
-                <Pagination
-                  count={Math.ceil(data.total / JOURNAL_PAGE_SIZE)}
-                  page={page}
-                  onChange={(_, p) => onPage(p)}
-                  color="primary"
-                  siblingCount={0}
-                />
-              </Box>
-            ) : null}
+            <Pager
+              label={t.pages}
+              page={page}
+              total={data.total}
+              pageSize={JOURNAL_PAGE_SIZE}
+              onPage={onPage}
+            />
           </>
         )}
       </QueryView>
     </>
-  );
-}
-
-function AuthorSearch({ author, onSearch }: { author: string; onSearch: (author: string) => void }) {
-  const [text, setText] = useState(author);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    onSearch(text.trim());
-  };
-  return (
-    <Box
-      component="form"
-      role="search"
-      onSubmit={submit}
-      sx={{ display: 'flex', gap: 1, mb: 2, maxWidth: 480 }}
-    >
-      <TextField
-        size="small"
-        fullWidth
-        label={t.authorLabel}
-        placeholder={t.authorPlaceholder}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        slotProps={{
-          htmlInput: { maxLength: JOURNAL_SEARCH_MAX },
-          input: {
-            endAdornment:
-              text !== '' ? (
-                <InputAdornment position="end">
-                  <IconButton
-                    size="small"
-                    aria-label={t.clear}
-                    onClick={() => {
-                      setText('');
-                      onSearch('');
-                    }}
-                  >
-                    <ClearIcon fontSize="small" />
-                  </IconButton>
-                </InputAdornment>
-              ) : undefined,
-          },
-        }}
-      />
-      <Button type="submit" variant="contained" sx={{ flexShrink: 0 }}>
-        {t.search}
-      </Button>
-    </Box>
   );
 }

@@ -4,10 +4,11 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Pagination from '@mui/material/Pagination';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { CardGrid, cardGridSx } from '../../components/CardGrid';
+import { Pager } from '../../components/Pager';
 import { QueryView } from '../../components/QueryView';
 import { LIVE_LIST_PAGE_SIZE, type LiveSession, type LiveSessionPage } from '../../schemas/liveDiscussion';
 import { msg } from '../../text/messages';
@@ -63,34 +64,21 @@ export function LiveDiscussionView({
         >
           {({ rows: sessions, total }) => (
             <>
-              <Box
-                component="ul"
-                aria-label={t.listLabel}
-                sx={{
-                  listStyle: 'none',
-                  p: 0,
-                  m: 0,
-                  display: 'grid',
-                  gap: 2,
-                  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
-                }}
-              >
+              <CardGrid aria-label={t.listLabel}>
                 {sessions.map((s) => (
                   <li key={s.id}>
                     <SessionCard session={s} onWatch={() => onWatch(s)} />
                   </li>
                 ))}
-              </Box>
-              {total > LIVE_LIST_PAGE_SIZE ? (
-                <Pagination
-                  aria-label={t.listPages}
-                  count={Math.ceil(total / LIVE_LIST_PAGE_SIZE)}
-                  page={pageNum}
-                  onChange={(_, n) => onPage(n)}
-                  color="primary"
-                  sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}
-                />
-              ) : null}
+              </CardGrid>
+              <Pager
+                label={t.listPages}
+                page={pageNum}
+                total={total}
+                pageSize={LIVE_LIST_PAGE_SIZE}
+                onPage={onPage}
+                scrollToTop={false}
+              />
             </>
           )}
         </QueryView>
@@ -103,16 +91,7 @@ export function LiveDiscussionView({
 /** Cards of the list's size and grid while it loads. */
 function SessionGridSkeleton() {
   return (
-    <Box
-      role="progressbar"
-      aria-label={msg.app.loading}
-      aria-busy="true"
-      sx={{
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
-      }}
-    >
+    <Box role="progressbar" aria-label={msg.app.loading} aria-busy="true" sx={cardGridSx()}>
       {Array.from({ length: 6 }, (_, i) => (
         <Box key={i}>
           <Skeleton variant="rounded" sx={{ width: '100%', height: 'auto', aspectRatio: '16 / 9' }} />

@@ -7,40 +7,18 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import { bannerExhibitor, MUSEUM_COLUMNS, openableVrUrl } from '../../../domain/museum';
+import { CardGrid, cardGridSx } from '../../components/CardGrid';
 import { QueryView } from '../../components/QueryView';
 import type { Exhibitor } from '../../schemas/museum';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { msg } from '../../text/messages';
 
 const t = msg.museum;
 /** 001 §2: rows of 4; a tablet shows 3, a phone 2. */
-const grid = {
-  display: 'grid',
-  gap: { xs: 1.5, md: 2 },
-  gridTemplateColumns: {
-    xs: 'repeat(2, minmax(0, 1fr))',
-    sm: 'repeat(3, minmax(0, 1fr))',
-    md: `repeat(${MUSEUM_COLUMNS}, minmax(0, 1fr))`,
-  },
-  listStyle: 'none',
-  p: 0,
-  m: 0,
-} as const;
+const COLUMNS = { xs: 2, sm: 3, md: MUSEUM_COLUMNS };
+const GAP = { xs: 1.5, md: 2 };
 const LOGO = { width: 240, height: 120 } as const;
-/** Read by screen readers, not shown. */
-const unseen = {
-  position: 'absolute',
-  // Pixels: in `sx` a bare 1 means 100 %.
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
-const NewWindow = () => (
-  <Box component="span" sx={unseen}>
-    {t.newWindow}
-  </Box>
-);
+const NewWindow = () => <VisuallyHidden>{t.newWindow}</VisuallyHidden>;
 
 /**
  * The VR hall opens as a plain link in a new window: the browser opens it within the click itself (no
@@ -79,13 +57,13 @@ export function MuseumView({
         {(rows) => (
           <>
             <Banner exhibitor={bannerExhibitor(rows, vendor)} vendor={vendor} onView={onView} />
-            <Box component="ul" aria-label={t.listLabel} sx={grid}>
+            <CardGrid aria-label={t.listLabel} columns={COLUMNS} gap={GAP}>
               {rows.map((e) => (
                 <li key={e.id}>
                   <ExhibitorCard exhibitor={e} onView={() => onView(e)} />
                 </li>
               ))}
-            </Box>
+            </CardGrid>
           </>
         )}
       </QueryView>
@@ -220,7 +198,7 @@ function MuseumSkeleton() {
     // At least a screen tall: the footer stays below the fold until the content (always taller) replaces it.
     <Box role="progressbar" aria-label={msg.app.loading} aria-busy="true" sx={{ minHeight: '100vh' }}>
       <Skeleton variant="rounded" height={140} sx={{ mb: 3 }} />
-      <Box sx={grid}>
+      <Box sx={cardGridSx(COLUMNS, GAP)}>
         {Array.from({ length: 8 }, (_, i) => (
           <Skeleton
             key={i}

@@ -15,10 +15,7 @@ export function NewsListPage() {
   const [params, setParams] = useSearchParams();
   const page = pageParam(params.get('page'));
   const query = useQuery({ ...announcementQuery(), select: (d) => d.rows });
-  const onPage = (next: number) => {
-    setParams(next === 1 ? {} : { page: String(next) });
-    window.scrollTo({ top: 0 });
-  };
+  const onPage = (next: number) => setParams(next === 1 ? {} : { page: String(next) });
   return (
     <Container maxWidth="lg" sx={{ py: 4 }}>
       <Typography variant="h1" sx={{ mb: 3 }}>

@@ -5,10 +5,10 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { showChinaTime } from '../../../domain/chinaTime';
+import { Pager } from '../../components/Pager';
 import type { NewsItem } from '../../schemas/home';
 import { msg } from '../../text/messages';
 import type { NewsPage } from './newsPaging';
@@ -42,21 +42,7 @@ export function NewsListView({ news, onPage }: { news: NewsPage; onPage: (page: 
           </List>
         </Paper>
       ) : null}
-      {news.pageCount > 1 ? (
-        <Box
-          component="nav"
-          aria-label={msg.news.pages}
-          sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}
-        >
-          <Pagination
-            count={news.pageCount}
-            page={news.page}
-            onChange={(_, page) => onPage(page)}
-            color="primary"
-            siblingCount={0}
-          />
-        </Box>
-      ) : null}
+      <Pager label={msg.news.pages} page={news.page} count={news.pageCount} onPage={onPage} />
     </>
   );
 }

@@ -1,17 +1,10 @@
-import { useState, type FormEvent } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import ClearIcon from '@mui/icons-material/Clear';
 import {
   SEARCH_EXPERTS_MAX,
   SEARCH_PAGE_SIZE,
@@ -24,7 +17,14 @@ import { expertPath, hasAchievementData } from '../../../domain/experts';
 import { BlockSkeleton } from '../../components/BlockSkeleton';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
-import type { SearchAnswer, SearchExpert, SearchResult } from '../../schemas/search';
+import { Pager } from '../../components/Pager';
+import { SearchBox } from '../../components/SearchBox';
+import {
+  SEARCH_KEYWORD_MAX,
+  type SearchAnswer,
+  type SearchExpert,
+  type SearchResult,
+} from '../../schemas/search';
 import { msg } from '../../text/messages';
 import { Highlighted } from './Highlighted';
 
@@ -63,7 +63,16 @@ export function SearchView({
 }: SearchViewProps) {
   return (
     <>
-      <SearchForm key={keyword} initial={keyword} onSearch={onSearch} />
+      <SearchBox
+        key={keyword}
+        label={t.placeholder}
+        placeholder={t.placeholder}
+        maxLength={SEARCH_KEYWORD_MAX}
+        defaultValue={keyword}
+        onSearch={onSearch}
+        buttonText={t.submit}
+        clearLabel={t.clear}
+      />
       <Tabs
         value={tab}
         onChange={(_, value: SearchTab) => onTab(value)}
@@ -88,41 +97,6 @@ export function SearchView({
   );
 }
 
-function SearchForm({ initial, onSearch }: { initial: string; onSearch: (keyword: string) => void }) {
-  const [value, setValue] = useState(initial);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    onSearch(value.trim());
-  };
-  return (
-    <Box component="form" role="search" onSubmit={submit} sx={{ display: 'flex', gap: 1 }}>
-      <TextField
-        value={value}
-        onChange={(e) => setValue(e.target.value)}
-        placeholder={t.placeholder}
-        size="small"
-        fullWidth
-        slotProps={{
-          htmlInput: { 'aria-label': t.placeholder, type: 'search', enterKeyHint: 'search', maxLength: 50 },
-          input: {
-            endAdornment:
-              value !== '' ? (
-                <InputAdornment position="end">
-                  <IconButton aria-label={t.clear} size="small" onClick={() => setValue('')} edge="end">
-                    <ClearIcon fontSize="small" />
-                  </IconButton>
-                </InputAdornment>
-              ) : null,
-          },
-        }}
-      />
-      <Button type="submit" variant="contained" sx={{ flexShrink: 0 }}>
-        {t.submit}
-      </Button>
-    </Box>
-  );
-}
-
 function Results({
   state,
   page,
@@ -137,7 +111,6 @@ function Results({
   const experts = answer.expertList.slice(0, SEARCH_EXPERTS_MAX);
   if (answer.searchList.length === 0 && experts.length === 0)
     return <EmptyState message={msg.misc.searchEmpty} />;
-  const pageCount = Math.ceil(answer.searchListTotal / SEARCH_PAGE_SIZE);
   return (
     <>
       {experts.length > 0 ? (
@@ -164,17 +137,15 @@ function Results({
           <ResultItem key={r.id} result={r} terms={answer.terms} />
         ))}
       </Box>
-      {pageCount > 1 ? (
-        <Box component="nav" aria-label={t.pages} sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-          <Pagination
-            count={pageCount}
-            page={page}
-            onChange={(_, p) => onPage(p)}
-            color="primary"
-            siblingCount={0}
-          />
-        </Box>
-      ) : null}
+      {/* The page scrolls up itself on every change of the address. */}
+      <Pager
+        label={t.pages}
+        page={page}
+        total={answer.searchListTotal}
+        pageSize={SEARCH_PAGE_SIZE}
+        onPage={onPage}
+        scrollToTop={false}
+      />
     </>
   );
 }

@@ -1,10 +1,8 @@
 import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -22,6 +20,7 @@ import { exchangedCoursesQuery, pointsKeys, scoreRecordsQuery } from '../../api/
 import { setUser } from '../../api/session';
 import { useSession } from '../../api/useSession';
 import { BlockSkeleton } from '../../components/BlockSkeleton';
+import { Pager } from '../../components/Pager';
 import { QueryView } from '../../components/QueryView';
 import { pageParam } from '../../schemas/primitives';
 import { EXCHANGED_PAGE_SIZE } from '../../schemas/education';
@@ -98,26 +97,6 @@ function Visitor() {
   );
 }
 
-function Pages({
-  total,
-  size,
-  page,
-  onPage,
-}: {
-  total: number;
-  size: number;
-  page: number;
-  onPage: (p: number) => void;
-}) {
-  const count = Math.ceil(total / size);
-  if (count <= 1) return null;
-  return (
-    <Box component="nav" aria-label={t.pages} sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-      <Pagination count={count} page={page} onChange={(_, p) => onPage(p)} color="primary" siblingCount={0} />
-    </Box>
-  );
-}
-
 function History({ page, onPage }: { page: number; onPage: (p: number) => void }) {
   const query = useQuery(scoreRecordsQuery(page));
   return (
@@ -130,7 +109,14 @@ function History({ page, onPage }: { page: number; onPage: (p: number) => void }
       {(d) => (
         <>
           <PointsHistoryView rows={d.rows} />
-          <Pages total={d.total} size={SCORE_RECORD_PAGE_SIZE} page={page} onPage={onPage} />
+          <Pager
+            label={t.pages}
+            total={d.total}
+            pageSize={SCORE_RECORD_PAGE_SIZE}
+            page={page}
+            onPage={onPage}
+            scrollToTop={false}
+          />
         </>
       )}
     </QueryView>
@@ -151,7 +137,14 @@ function Exchanged({ page, onPage }: { page: number; onPage: (p: number) => void
         {(d) => (
           <>
             <VideoCardGrid cards={d.rows} onOpen={open} testId="exchanged-card" columns={3} />
-            <Pages total={d.total} size={EXCHANGED_PAGE_SIZE} page={page} onPage={onPage} />
+            <Pager
+              label={t.pages}
+              total={d.total}
+              pageSize={EXCHANGED_PAGE_SIZE}
+              page={page}
+              onPage={onPage}
+              scrollToTop={false}
+            />
           </>
         )}
       </QueryView>
