@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { NO_PASSWORD } from '../domain/livePassword';
 import { errorText } from './errorText';
 
 /**
@@ -37,9 +38,6 @@ export type LiveJoinEvent =
   | { type: 'join.submit'; userName: string; password: string }
   | { type: 'join.cancel' }
   | { type: 'meeting.close' };
-
-/** hasPass '1' means the session has no password. */
-export const NO_PASSWORD = '1';
 
 /**
  * The meeting link plus the expert name: appended as the query parameter `userName`, URL-encoded,

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { needsPassword } from '../domain/livePassword';
 import { errorText } from './errorText';
 
 /**
@@ -48,10 +49,6 @@ export type LiveRoomEvent =
   | { type: 'password.submit'; password: string }
   | { type: 'makeUp.submit'; form: MakeUpValues }
   | { type: 'announcement.confirm' };
-
-/** A room whose password this viewer still has to enter. */
-export const needsPassword = (room: LiveRoomInfo): boolean =>
-  (room.hasPass ?? '1') !== '1' && room.passVerified !== '1';
 
 const lockedRoom = (room: LiveRoomInfo | null): boolean => room !== null && needsPassword(room);
 

@@ -1,3 +1,4 @@
+import { NO_PASSWORD } from '../../domain/livePassword';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { DAY_MS, parseChinaTime } from '../../domain/chinaTime';
@@ -9,7 +10,6 @@ import {
   LIVE_LIST_MAX_PAGE_SIZE,
   LIVE_LIST_PAGE_SIZE,
   meetingLinkAllowed,
-  NO_PASSWORD,
 } from '../../src/schemas/liveDiscussion';
 import { msg } from '../../src/text/messages';
 import type { AppContext } from '../context';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { chinaDayStart, DAY_MS, parseChinaTime } from '../../domain/chinaTime';
+import { NO_PASSWORD } from '../../domain/livePassword';
 import { msg } from '../text/messages';
 import { envelope } from './common';
 import { requiredText, textSchema } from './primitives';
@@ -9,8 +10,6 @@ const t = msg.liveDiscussion;
 /** Live session statuses (000 §4.3): '0' live now, '1' reserved, anything else ended. */
 export const LIVE_NOW = '0';
 export const LIVE_RESERVED = '1';
-/** hasPass '1' = no password (the iframe opens at once); anything else = a password is verified first. */
-export const NO_PASSWORD = '1';
 
 /** Consultation times travel as 'YYYY-MM-DD HH:mm:ss' in China time (domain/chinaTime). */
 

@@ -10,7 +10,8 @@ import Typography from '@mui/material/Typography';
 import type { liveJoinMachine } from '../../../machines/liveJoin.machine';
 import { FormTextField } from '../../components/form/FormTextField';
 import { useZodForm } from '../../components/form/useZodForm';
-import { joinFormSchema, NO_PASSWORD, PASSWORD_MAX, USER_NAME_MAX } from '../../schemas/liveDiscussion';
+import { NO_PASSWORD } from '../../../domain/livePassword';
+import { joinFormSchema, PASSWORD_MAX, USER_NAME_MAX } from '../../schemas/liveDiscussion';
 import { msg } from '../../text/messages';
 
 const t = msg.liveDiscussion;

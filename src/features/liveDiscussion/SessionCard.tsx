@@ -8,7 +8,8 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import { CHINA_TIME_PATTERN, showChinaTime } from '../../../domain/chinaTime';
-import { liveStatusKind, NO_PASSWORD, type LiveSession } from '../../schemas/liveDiscussion';
+import { NO_PASSWORD } from '../../../domain/livePassword';
+import { liveStatusKind, type LiveSession } from '../../schemas/liveDiscussion';
 import { msg } from '../../text/messages';
 
 const t = msg.liveDiscussion;
