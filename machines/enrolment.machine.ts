@@ -43,6 +43,9 @@ export type EnrolmentEvent =
   | { type: 'apply.again' };
 
 const output = (event: unknown) => (event as { output: ApplyState | null }).output;
+/** The guards below are asked only by the event they read. */
+type CourseOpen = Extract<EnrolmentEvent, { type: 'course.open' }>;
+type FormSubmit = Extract<EnrolmentEvent, { type: 'form.submit' }>;
 
 export const enrolmentMachine = setup({
   types: {
@@ -75,15 +78,14 @@ export const enrolmentMachine = setup({
     reportInvalid: () => {},
   },
   guards: {
-    loggedOut: ({ event }) => event.type === 'course.open' && !event.loggedIn,
-    notApplied: ({ event }) => event.type === 'course.open' && event.course.learningProcess === 0,
-    applied: ({ event }) => event.type === 'course.open' && event.course.learningProcess === 1,
+    loggedOut: ({ event }) => !(event as CourseOpen).loggedIn,
+    notApplied: ({ event }) => (event as CourseOpen).course.learningProcess === 0,
+    applied: ({ event }) => (event as CourseOpen).course.learningProcess === 1,
     pending: ({ event }) => output(event)?.state === 0,
     approved: ({ event }) => output(event)?.state === 1,
     rejected: ({ event }) => output(event)?.state === 2,
     /** Replaced by the app with the shared zod schema; this default checks the five fields are filled. */
-    formValid: ({ event }) =>
-      event.type === 'form.submit' && Object.values(event.form).every((v) => String(v).trim() !== ''),
+    formValid: ({ event }) => Object.values((event as FormSubmit).form).every((v) => String(v).trim() !== ''),
   },
 }).createMachine({
   id: 'enrolment',

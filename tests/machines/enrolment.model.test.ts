@@ -14,6 +14,8 @@ const meaning: Meaning<typeof enrolmentMachine> = {
     switch (rec.via) {
       case 'init':
         expect(rec.log).toEqual([]);
+        // Nothing chosen, typed, refused or failed yet.
+        expect(s.context).toEqual({ course: null, form: null, reason: '', error: null });
         return;
       case 'course.open': {
         const e = openEvent(rec);

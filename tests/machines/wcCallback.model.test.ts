@@ -1,5 +1,6 @@
-import { expect } from 'vitest';
-import { CLOSE_GRACE_MS, type wcCallbackMachine } from '../../machines/wcCallback.machine';
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { CLOSE_GRACE_MS, wcCallbackMachine } from '../../machines/wcCallback.machine';
 import { TOKEN, USER, wcCallbackModel } from './models/wcCallback.model';
 import { describeModel } from './runner';
 import type { Meaning } from './runner';
@@ -14,8 +15,9 @@ const meaning: Meaning<typeof wcCallbackMachine> = {
   },
   exchanging: (s, rec) => {
     expect(['init', 'callback.retry']).toContain(rec.via);
-    expect(s.context.code).not.toBe('');
-    expect(s.context.state).not.toBe('');
+    // The only input with both parameters (models/wcCallback.model.ts), exchanged as they came.
+    expect(s.context.code).toBe('wx-code-1');
+    expect(s.context.state).toBe('wx-state-1');
     expect(s.context.token).toBeNull();
     expect(s.context.error).toBeNull();
     expect(rec.inStep()).toEqual(['start:exchangeCode']);
@@ -32,6 +34,8 @@ const meaning: Meaning<typeof wcCallbackMachine> = {
       expect(rec.starts('exchangeCode')).toHaveLength(1);
     }
     expect(rec.startsInStep('fetchProfile')).toEqual([{ token: TOKEN }]);
+    // A retry clears the failure it follows.
+    expect(s.context.error).toBeNull();
   },
   failed: (s, rec) => {
     expect(['error:exchangeCode', 'error:fetchProfile']).toContain(rec.via);
@@ -65,3 +69,18 @@ const meaning: Meaning<typeof wcCallbackMachine> = {
 };
 
 describeModel(wcCallbackModel, meaning);
+
+describe('the callback address', () => {
+  // The model's paths depend on the input; this says which inputs are verified and which are not.
+  it.each([
+    [{ code: 'c', state: 's' }, 'exchanging'],
+    [{ code: null, state: 's' }, 'invalid'],
+    [{ code: 'c', state: null }, 'invalid'],
+    [{ code: '', state: 's' }, 'invalid'],
+  ])('%o → %s', (input, state) => {
+    const actor = createActor(wcCallbackMachine, { input }).start();
+    expect(actor.getSnapshot().value).toBe(state);
+    expect(actor.getSnapshot().context).toMatchObject({ code: input.code ?? '', state: input.state ?? '' });
+    actor.stop();
+  });
+});
