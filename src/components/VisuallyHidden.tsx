@@ -11,10 +11,10 @@ const visuallyHidden = {
   whiteSpace: 'nowrap',
 } as const;
 
-/** Text for screen readers only, e.g. "opens in a new window" inside a link. */
-export function VisuallyHidden({ children }: { children: ReactNode }) {
+/** Text for screen readers only, e.g. "opens in a new window" inside a link, or a hidden `status`. */
+export function VisuallyHidden({ children, role }: { children: ReactNode; role?: 'status' }) {
   return (
-    <Box component="span" sx={visuallyHidden}>
+    <Box component="span" role={role} sx={visuallyHidden}>
       {children}
     </Box>
   );

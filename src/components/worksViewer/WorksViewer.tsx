@@ -10,10 +10,11 @@ import { msg } from '../../text/messages';
 import { EmptyState } from '../EmptyState';
 import { PdfReader } from '../pdf';
 import { VideoPlayer } from '../VideoPlayer';
+import { VisuallyHidden } from '../VisuallyHidden';
 import { AttachmentList } from './AttachmentList';
 
 const t = msg.worksViewer;
-const PictureLightbox = lazy(() => import('./PictureLightbox'));
+const PictureLightbox = lazy(() => import('../PictureLightbox'));
 
 export interface WorksViewerProps {
   /** The work's files (000 §3 work file: path, fileName, coverUrl), in the server's order. */
@@ -123,9 +124,7 @@ function Picture({
       {loading ? (
         <Box data-testid="picture-loading" sx={{ position: 'absolute', inset: 0 }}>
           <Skeleton variant="rectangular" aria-hidden sx={{ width: '100%', height: '100%' }} />
-          <Box component="span" role="status" sx={visuallyHidden}>
-            {t.pictureLoading}
-          </Box>
+          <VisuallyHidden role="status">{t.pictureLoading}</VisuallyHidden>
         </Box>
       ) : null}
       <ButtonBase
@@ -145,14 +144,5 @@ function Picture({
     </Box>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 export default WorksViewer;

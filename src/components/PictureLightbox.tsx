@@ -3,18 +3,19 @@ import Counter from 'yet-another-react-lightbox/plugins/counter';
 import Zoom from 'yet-another-react-lightbox/plugins/zoom';
 import 'yet-another-react-lightbox/styles.css';
 import 'yet-another-react-lightbox/plugins/counter.css';
-import { msg } from '../../text/messages';
+import { msg } from '../text/messages';
 
 /**
- * The pictures of a work in yet-another-react-lightbox with its Zoom plugin (keyboard arrows and Escape,
- * swipe, pinch/wheel/double-click zoom), as the /ai gallery does. Its own chunk: loaded on the first open.
+ * The one picture preview (the /ai galleries, a work's pictures): yet-another-react-lightbox with its Zoom
+ * plugin (keyboard arrows and Escape, swipe, pinch/wheel/double-click zoom) and a counter. Import it lazily:
+ * its chunk loads on the first open.
  */
 export function PictureLightbox({
   pictures,
   index,
   onClose,
 }: {
-  pictures: ReadonlyArray<{ src: string; alt: string }>;
+  pictures: ReadonlyArray<{ src: string; alt: string; width?: number; height?: number }>;
   index: number;
   onClose: () => void;
 }) {
@@ -23,7 +24,7 @@ export function PictureLightbox({
       open
       close={onClose}
       index={index}
-      slides={pictures.map((p) => ({ src: p.src, alt: p.alt }))}
+      slides={pictures}
       plugins={[Zoom, Counter]}
       labels={msg.institute.lightbox}
       zoom={{ maxZoomPixelRatio: 3, scrollToZoom: true }}
