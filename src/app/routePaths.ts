@@ -33,14 +33,14 @@ export const BUILT_ROUTES = [
   '/journalpreview/:fileId',
   '/eduMetting',
   '/schedule',
+  '/popsic',
+  '/popsic/works',
 ] as const;
 
 export const UNDER_CONSTRUCTION_ROUTES = [
   '/eduIndex',
   '/train',
-  '/popsic',
   '/popsic/contribution',
-  '/popsic/works',
   '/popsic/allWorks/:id',
   '/popsic/searchWorks',
   '/popsic/worksDetail/:id',

@@ -54,6 +54,7 @@ async function samples(): Promise<Record<string, string>> {
     '/specialist/:expertId': `/specialist/${experts.find((r) => r.achievement === 1)?.id ?? 1}`,
     '/journalpreview/:fileId': '/journalpreview/sample-20',
     '/eduMetting': '/eduMetting?pdf=%2Fmedia%2Fjournals%2Fsample-20.pdf',
+    '/popsic/works': '/popsic/works?ccr=2023-02',
   };
 }
 

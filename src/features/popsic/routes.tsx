@@ -1,0 +1,11 @@
+import { lazy } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { msg } from '../../text/messages';
+
+const PopsicHomePage = lazy(() => import('./PopsicHomePage'));
+
+/** The works contest's public pages (000 §2.3; issue 15). */
+export const popsicRoutes: RouteObject[] = [
+  { path: '/popsic', element: <PopsicHomePage />, handle: { title: msg.popsicPages.title } },
+  { path: '/popsic/works', element: <PopsicHomePage />, handle: { title: msg.popsicPages.title } },
+];

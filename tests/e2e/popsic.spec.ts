@@ -1,0 +1,176 @@
+import { expect, test, type Page } from '@playwright/test';
+import { freshUser } from './video.support';
+import { expectNoHorizontalScroll, failApi, holdApi, PHONE, seriousViolations } from './pageStates.support';
+
+/** The works contest's public pages (000 §2.3; issue 15) against the real server and its seed. */
+interface Tab {
+  dictValue: string;
+  dictLabel: string;
+}
+const menu = (page: Page) => page.getByRole('navigation', { name: '主导航' });
+const home = (page: Page) => page.getByTestId('popsic-home');
+const group = (page: Page, label: string) => page.getByRole('region', { name: label, exact: true });
+const tabsOf = async (page: Page, epoch: string) =>
+  (
+    (await (await page.request.get(`/api/science/web/categories/icon?epoch=${epoch}`)).json()) as {
+      data: Tab[];
+    }
+  ).data;
+
+test('from / by the menu: 科普 opens 2023-02 (numbered items, intro, dark text, no most-liked block); the epoch buttons switch to a plain epoch', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await menu(page).getByRole('link', { name: '科普', exact: true }).click();
+  await expect(page).toHaveURL(/\/popsic\/works\?ccr=2023-02$/);
+  await expect(page).toHaveTitle('科普大赛 · 医学影像研究院');
+  await expect(home(page)).toHaveAttribute('data-variant', 'dark');
+  await expect(page.getByRole('heading', { level: 1, name: '2023-02科普作品大赛' })).toBeVisible();
+  await expect(page.getByTestId('popsic-intro')).toBeVisible();
+  const first = group(page, '影像科普视频');
+  await expect(first.getByRole('list')).toBeVisible();
+  expect(await first.getByRole('list').evaluate((el) => el.tagName)).toBe('OL');
+  await expect(first.getByTestId('work-number')).toHaveText(['1', '2', '3', '4', '5', '6']);
+  await expect(group(page, '点赞最多')).toHaveCount(0);
+  await expect(page.getByTestId('works-carousel')).toBeVisible();
+  await expect(page.getByTestId('share-qr')).toHaveAttribute('data-url', /\/popsic\/works\?ccr=2023-02$/);
+
+  const epochs = page.getByRole('navigation', { name: '往届大赛' });
+  await expect(epochs.getByRole('link')).toHaveText(['2022-01届', '2023-01届']);
+  await epochs.getByRole('link', { name: '2022-01届' }).click();
+  await expect(page).toHaveURL(/\/popsic\/works\?ccr=2022-01$/);
+  await expect(home(page)).toHaveAttribute('data-variant', 'plain');
+  await expect(page.getByRole('heading', { level: 1, name: '2022-01科普作品大赛' })).toBeVisible();
+  await expect(page.getByTestId('popsic-intro')).toHaveCount(0);
+  await expect(group(page, '点赞最多').getByTestId('work-card')).not.toHaveCount(0);
+  await expect(group(page, '影像科普视频').getByTestId('work-number')).toHaveCount(0);
+  expect(
+    await group(page, '影像科普视频')
+      .getByRole('list')
+      .evaluate((el) => el.tagName),
+  ).toBe('UL');
+  // The empty category shows its empty state and still offers 查看全部.
+  await expect(group(page, '优秀组织作品').getByTestId('empty-state')).toHaveText('该分类暂无作品');
+  await expect(page.getByTestId('share-qr')).toHaveAttribute('data-url', /\/popsic\/works\?ccr=2022-01$/);
+});
+
+test('a category tab scrolls the page in 200 px steps to its list; with reduced motion it jumps at once', async ({
+  page,
+}) => {
+  await page.goto('/popsic/works?ccr=2022-01');
+  const tabs = page.getByRole('navigation', { name: '作品分类' });
+  const target = (await tabsOf(page, '2022-01'))[2]!;
+  await expect(group(page, target.dictLabel)).toBeVisible();
+  // Record every position the tab's stream scrolls to (window.scrollTo calls, not coalesced scroll events).
+  await page.evaluate(() => {
+    const w = window as unknown as { __ys: number[] };
+    w.__ys = [];
+    const original = window.scrollTo.bind(window);
+    window.scrollTo = ((x: number, y: number) => {
+      w.__ys.push(y);
+      original(x, y);
+    }) as typeof window.scrollTo;
+  });
+  await tabs.getByRole('button', { name: target.dictLabel }).click();
+  await expect(group(page, target.dictLabel)).toBeFocused();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __ys: number[] }).__ys.length))
+    .toBeGreaterThan(2);
+  await page.waitForTimeout(1000);
+  const ys = await page.evaluate(() => (window as unknown as { __ys: number[] }).__ys);
+  const steps = ys.slice(1).map((y, i) => y - ys[i]!);
+  expect(steps.slice(0, -1).every((s) => s === 200)).toBe(true);
+  expect(steps.at(-1)).toBeGreaterThan(0);
+  expect(steps.at(-1)).toBeLessThanOrEqual(200);
+  expect(ys.length).toBeGreaterThan(2);
+  const top = await group(page, target.dictLabel).evaluate((el) => el.getBoundingClientRect().top);
+  expect(Math.abs(top - 72)).toBeLessThan(4);
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.evaluate(() => ((window as unknown as { __ys: number[] }).__ys = []));
+  await tabs.getByRole('button', { name: target.dictLabel }).click();
+  await page.waitForTimeout(300);
+  const jumped = await page.evaluate(() => (window as unknown as { __ys: number[] }).__ys);
+  expect(jumped.length).toBe(1);
+});
+
+test('the works carousel turns every 5 s and holds while the pointer is over it', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/popsic/works?ccr=2022-01');
+  const carousel = page.getByTestId('works-carousel');
+  await expect(carousel).toHaveAttribute('data-index', '0');
+  await page.clock.runFor(5000);
+  await expect(carousel).toHaveAttribute('data-index', '1');
+  await carousel.hover();
+  await page.clock.runFor(12_000);
+  await expect(carousel).toHaveAttribute('data-index', '1');
+  await page.mouse.move(0, 0);
+  await page.clock.runFor(5000);
+  await expect(carousel).toHaveAttribute('data-index', '2');
+});
+
+test('投稿 asks the session check: ended (60016) says so, open goes to the wizard', async ({ page }) => {
+  await page.goto('/popsic/works?ccr=2022-01');
+  await page.request.post('/api/__test/popsic/session?state=ended');
+  try {
+    await page.getByRole('button', { name: '我要投稿' }).click();
+    await expect(page.getByRole('status').getByText('科普大赛投稿已结束，感谢您的关注！')).toBeVisible();
+    await expect(page).toHaveURL(/\/popsic\/works\?ccr=2022-01$/);
+  } finally {
+    await page.request.post('/api/__test/popsic/session?state=open');
+  }
+  await page.getByRole('button', { name: '我要投稿' }).click();
+  await expect(page).toHaveURL(/\/popsic\/contribution$/);
+});
+
+test('/popsic: a visitor sees the 2022-01 home; a user the tabs 我的投稿 (default) and 大赛作品', async ({
+  page,
+  context,
+  request,
+}) => {
+  await page.goto('/popsic');
+  await expect(home(page)).toHaveAttribute('data-epoch', '2022-01');
+  await expect(page.getByRole('tab')).toHaveCount(0);
+
+  await freshUser(request, context, 0);
+  await page.goto('/popsic');
+  await expect(page.getByRole('tab', { name: '我的投稿' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel')).toContainText('我的投稿列表即将上线');
+  await page.getByRole('tab', { name: '大赛作品' }).click();
+  await expect(page).toHaveURL(/\/popsic\?tab=works$/);
+  await expect(home(page)).toHaveAttribute('data-epoch', '2022-01');
+  // ?ccr= is always the contest home.
+  await page.goto('/popsic?ccr=2023-01');
+  await expect(page.getByRole('tab')).toHaveCount(0);
+  await expect(home(page)).toHaveAttribute('data-epoch', '2023-01');
+});
+
+test('the home: loading, error with retry, phone width without horizontal scroll, axe clean', async ({
+  page,
+}) => {
+  const release = await holdApi(page, '**/api/science/web/work/list?**');
+  await page.goto('/popsic/works?ccr=2023-01');
+  await expect(home(page)).toBeVisible();
+  await expect(page.getByTestId('work-card')).toHaveCount(0);
+  release();
+  await expect(page.getByTestId('work-card').first()).toBeVisible();
+  await page.unrouteAll({ behavior: 'wait' });
+
+  const failing = await failApi(page, '**/api/science/web/work/list?**');
+  await page.goto('/popsic/works?ccr=2023-02');
+  await expect(page.getByRole('alert').filter({ hasText: '加载失败' })).toBeVisible();
+  failing.failing = false;
+  await page.getByRole('button', { name: '重试' }).click();
+  await expect(page.getByTestId('work-card').first()).toBeVisible();
+
+  for (const epoch of ['2022-01', '2023-02']) {
+    await page.goto(`/popsic/works?ccr=${epoch}`);
+    await expect(page.getByTestId('work-card').first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  }
+  await page.setViewportSize(PHONE);
+  await page.goto('/popsic/works?ccr=2023-02');
+  await expect(page.getByTestId('work-card').first()).toBeVisible();
+  await expectNoHorizontalScroll(page);
+});
