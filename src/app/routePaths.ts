@@ -35,14 +35,14 @@ export const BUILT_ROUTES = [
   '/schedule',
   '/popsic',
   '/popsic/works',
+  '/popsic/allWorks/:id',
+  '/popsic/searchWorks',
 ] as const;
 
 export const UNDER_CONSTRUCTION_ROUTES = [
   '/eduIndex',
   '/train',
   '/popsic/contribution',
-  '/popsic/allWorks/:id',
-  '/popsic/searchWorks',
   '/popsic/worksDetail/:id',
   '/popsic/microLectureList',
   '/popsic/microLectureDetail/:id',

@@ -174,3 +174,82 @@ test('the home: loading, error with retry, phone width without horizontal scroll
   await expect(page.getByTestId('work-card').first()).toBeVisible();
   await expectNoHorizontalScroll(page);
 });
+
+test('查看全部 opens a category (40 a page, paged in the address); an empty category says so', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await menu(page).getByRole('link', { name: '科普', exact: true }).click();
+  await page.getByRole('navigation', { name: '往届大赛' }).getByRole('link', { name: '2022-01届' }).click();
+  const [first] = await tabsOf(page, '2022-01');
+  await page.getByRole('link', { name: `查看全部${first!.dictLabel}` }).click();
+  await expect(page).toHaveURL(
+    `/popsic/allWorks/${first!.dictValue}?name=${encodeURIComponent(first!.dictLabel)}&ccr=2022-01`,
+  );
+  await expect(page.getByRole('heading', { level: 1, name: first!.dictLabel })).toBeVisible();
+  await expect(page.getByTestId('work-card')).toHaveCount(6);
+  await expect(page.getByRole('navigation', { name: '作品分页' })).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // A category of more than one page (the answer's total raised): the pager asks for page 2 with 40 a page.
+  const asked: string[] = [];
+  await page.route('**/api/science/web/categories/*?**', async (route) => {
+    asked.push(route.request().url());
+    const res = await route.fetch();
+    const body = (await res.json()) as { total: number };
+    await route.fulfill({ response: res, json: { ...body, total: 85 } });
+  });
+  await page.reload();
+  const pager = page.getByRole('navigation', { name: '作品分页' });
+  await pager.getByRole('button', { name: /第 ?2 ?页|page 2/i }).click();
+  await expect(page).toHaveURL(/[?&]page=2/);
+  await expect.poll(() => asked.some((u) => /pageNum=2/.test(u) && /pageSize=40/.test(u))).toBe(true);
+  await page.unrouteAll({ behavior: 'wait' });
+
+  await page.goto('/popsic/works?ccr=2022-01');
+  await page.getByRole('link', { name: '查看全部优秀组织作品' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '优秀组织作品' })).toBeVisible();
+  await expect(page.getByTestId('empty-state')).toHaveText('该分类暂无作品');
+  await page.getByRole('link', { name: '返回作品首页' }).click();
+  await expect(page).toHaveURL(/\/popsic\/works\?ccr=2022-01$/);
+});
+
+test('the search box opens 搜索结果：{value}; the clear button goes back; nothing found says 搜索内容为空', async ({
+  page,
+}) => {
+  await page.goto('/popsic/works?ccr=2023-01');
+  const box = page.getByRole('search', { name: '搜索作品' });
+  await box.getByRole('searchbox').fill('认识CT');
+  await box.getByRole('button', { name: '搜索' }).click();
+  await expect(page).toHaveURL(/\/popsic\/searchWorks\?ccr=2023-01&val=%E8%AE%A4%E8%AF%86CT$/);
+  await expect(page.getByRole('heading', { level: 1, name: '搜索结果：认识CT' })).toBeVisible();
+  await expect(page.getByTestId('work-card').first()).toBeVisible();
+  for (const title of await page.getByTestId('work-card').getByRole('heading').allTextContents())
+    expect(title).toContain('认识CT');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByRole('button', { name: '清除搜索' }).click();
+  await expect(page).toHaveURL(/\/popsic\/works\?ccr=2023-01$/);
+
+  await page.goto(
+    '/popsic/searchWorks?ccr=2023-01&val=%E4%B8%8D%E5%AD%98%E5%9C%A8%E7%9A%84%E4%BD%9C%E5%93%81',
+  );
+  await expect(page.getByRole('heading', { level: 1, name: '搜索结果：不存在的作品' })).toBeVisible();
+  await expect(page.getByTestId('empty-state')).toHaveText('搜索内容为空');
+  await page.setViewportSize(PHONE);
+  await expectNoHorizontalScroll(page);
+
+  // Loading, then a failure with retry.
+  const release = await holdApi(page, '**/api/science/web/search?**');
+  await page.goto('/popsic/searchWorks?ccr=2022-01&val=CT');
+  await expect(page.getByRole('progressbar', { name: '加载中…' })).toBeVisible();
+  release();
+  await expect(page.getByTestId('work-card').first()).toBeVisible();
+  await page.unrouteAll({ behavior: 'wait' });
+  const failing = await failApi(page, '**/api/science/web/search?**');
+  await page.goto('/popsic/searchWorks?ccr=2022-01&val=CT');
+  await expect(page.getByRole('alert').filter({ hasText: '加载失败' })).toBeVisible();
+  failing.failing = false;
+  await page.getByRole('button', { name: '重试' }).click();
+  await expect(page.getByTestId('work-card').first()).toBeVisible();
+});

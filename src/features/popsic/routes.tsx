@@ -3,9 +3,13 @@ import type { RouteObject } from 'react-router-dom';
 import { msg } from '../../text/messages';
 
 const PopsicHomePage = lazy(() => import('./PopsicHomePage'));
+const AllWorksPage = lazy(() => import('./AllWorksPage'));
+const SearchWorksPage = lazy(() => import('./SearchWorksPage'));
 
 /** The works contest's public pages (000 §2.3; issue 15). */
 export const popsicRoutes: RouteObject[] = [
   { path: '/popsic', element: <PopsicHomePage />, handle: { title: msg.popsicPages.title } },
   { path: '/popsic/works', element: <PopsicHomePage />, handle: { title: msg.popsicPages.title } },
+  { path: '/popsic/allWorks/:id', element: <AllWorksPage />, handle: { title: msg.popsicPages.title } },
+  { path: '/popsic/searchWorks', element: <SearchWorksPage />, handle: { title: msg.popsicPages.title } },
 ];
