@@ -37,13 +37,13 @@ export const BUILT_ROUTES = [
   '/popsic/works',
   '/popsic/allWorks/:id',
   '/popsic/searchWorks',
+  '/popsic/worksDetail/:id',
 ] as const;
 
 export const UNDER_CONSTRUCTION_ROUTES = [
   '/eduIndex',
   '/train',
   '/popsic/contribution',
-  '/popsic/worksDetail/:id',
   '/popsic/microLectureList',
   '/popsic/microLectureDetail/:id',
   '/schedule',

@@ -253,3 +253,145 @@ test('the search box opens 搜索结果：{value}; the clear button goes back; n
   await page.getByRole('button', { name: '重试' }).click();
   await expect(page.getByTestId('work-card').first()).toBeVisible();
 });
+
+interface Detail {
+  works: { id: number; title: string; likedNumber: number; commentNumber: number };
+  worksFile: { path: string; fileName: string }[];
+}
+const detailOf = async (page: Page, id: number) =>
+  ((await (await page.request.get(`/api/science/web/work/${id}?epoch=2022-01`)).json()) as { data: Detail })
+    .data;
+const SLOW = { timeout: 30_000 };
+const likeButton = (page: Page) => page.getByTestId('like-button');
+
+test('a work from its card: title, the attachment switch (video, picture, PDF 4 then 4 more), share QR, back', async ({
+  page,
+}) => {
+  // Work 2 has three files: a video, a picture and the 12-page PDF (the seed).
+  const work = await detailOf(page, 2);
+  expect(work.worksFile.map((f) => f.path.split('.').at(-1))).toEqual(['mp4', 'png', 'pdf']);
+  await page.goto('/');
+  await menu(page).getByRole('link', { name: '科普', exact: true }).click();
+  await page.getByRole('navigation', { name: '往届大赛' }).getByRole('link', { name: '2022-01届' }).click();
+  await page.getByRole('link', { name: `查看全部${(await tabsOf(page, '2022-01'))[0]!.dictLabel}` }).click();
+  // Titles repeat across categories' works: the card's link to work 2.
+  await page.getByTestId('work-card').locator('a[href="/popsic/worksDetail/2?ccr=2022-01"]').click();
+  await expect(page).toHaveURL(/\/popsic\/worksDetail\/2\?ccr=2022-01$/);
+  await expect(page.getByRole('heading', { level: 1, name: work.works.title })).toBeVisible();
+  await expect(page.getByTestId('share-qr')).toHaveAttribute(
+    'data-url',
+    /\/popsic\/worksDetail\/2\?ccr=2022-01$/,
+  );
+  await expect(page.getByTestId('comment-count')).toHaveText(`${work.works.commentNumber}条评论`);
+
+  const viewer = page.getByTestId('works-viewer');
+  const attachments = page.getByRole('navigation', { name: '作品附件' }).getByRole('button');
+  await expect(attachments).toHaveCount(3);
+  await expect(viewer).toHaveAttribute('data-kind', 'video');
+  await expect(viewer.locator('video')).toHaveCount(1);
+  await attachments.nth(1).click();
+  await expect(viewer).toHaveAttribute('data-kind', 'picture');
+  await expect(attachments.nth(1)).toHaveAttribute('aria-pressed', 'true');
+  await expect(viewer.locator('video')).toHaveCount(0);
+  await attachments.nth(2).click();
+  await expect(viewer).toHaveAttribute('data-kind', 'pdf');
+  await expect(page.getByTestId('pdf-page')).toHaveCount(4, SLOW);
+  await page.getByTestId('pdf-more').scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('pdf-page')).toHaveCount(8, SLOW);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByRole('link', { name: '返回作品首页' }).click();
+  await expect(page).toHaveURL(/\/popsic\/works\?ccr=2022-01$/);
+});
+
+test('a visitor likes: the login dialog, then the like goes on; as a user: 已点赞, a comment shows at once with the nickname, a refused one keeps its text', async ({
+  page,
+}) => {
+  // Work 3 has no comments (every fourth from the 3rd).
+  const work = await detailOf(page, 3);
+  await page.goto('/popsic/worksDetail/3?ccr=2022-01');
+  await expect(page.getByTestId('no-comments')).toHaveText('暂无评论');
+  await expect(likeButton(page)).toHaveText(String(work.works.likedNumber));
+
+  const popupPromise = page.waitForEvent('popup');
+  await likeButton(page).click();
+  await expect(page.getByTestId('login-dialog')).toBeVisible();
+  const popup = await popupPromise;
+  await popup.getByRole('button', { name: '以新用户登录' }).click();
+  await popup.waitForEvent('close', { timeout: 15_000 });
+  await expect(likeButton(page)).toHaveAttribute('aria-pressed', 'true', { timeout: 15_000 });
+  await expect(likeButton(page)).toHaveText(String(work.works.likedNumber + 1));
+  await expect(page.getByTestId('login-dialog')).toHaveCount(0);
+  expect((await detailOf(page, 3)).works.likedNumber).toBe(work.works.likedNumber + 1);
+  // A second press sends nothing: 已点赞.
+  await likeButton(page).click();
+  await expect(page.getByRole('status').getByText('已点赞')).toBeVisible();
+
+  // Logged in now: a comment shows at once with the nickname and the count rises.
+  const nickName = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('user') ?? '{}') as { nickName: string }).nickName,
+  );
+  await page.getByRole('textbox', { name: '发表评论' }).fill('讲得很清楚，谢谢！');
+  await page.getByRole('button', { name: '发表评论' }).click();
+  const list = page.getByTestId('comment-list');
+  await expect(list.getByRole('listitem').first()).toContainText('讲得很清楚，谢谢！');
+  await expect(list.getByRole('listitem').first()).toContainText(nickName);
+  await expect(page.getByRole('textbox', { name: '发表评论' })).toHaveValue('');
+  await expect(page.getByTestId('comment-count')).toHaveText('1条评论');
+
+  // A refused comment keeps the text and shows the server's message.
+  await page.route('**/api/science/web/work/3/comment', (route) =>
+    route.fulfill({ json: { code: 500, msg: '评论太频繁，请稍后再试' } }),
+  );
+  await page.getByRole('textbox', { name: '发表评论' }).fill('再说一句');
+  await page.getByRole('button', { name: '发表评论' }).click();
+  // The toast and the message under the box.
+  await expect(page.getByRole('alert').filter({ hasText: '评论太频繁，请稍后再试' })).toHaveCount(2);
+  await expect(page.getByRole('textbox', { name: '发表评论' })).toHaveValue('再说一句');
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+});
+
+test('a visitor comments: the login dialog, then the comment is posted', async ({ page }) => {
+  await page.goto('/popsic/worksDetail/7?ccr=2022-01');
+  await expect(page.getByTestId('no-comments')).toBeVisible();
+  await page.getByRole('textbox', { name: '发表评论' }).fill('访客登录后的评论');
+  const popupPromise = page.waitForEvent('popup');
+  await page.getByRole('button', { name: '发表评论' }).click();
+  const popup = await popupPromise;
+  await popup.getByRole('button', { name: '以新用户登录' }).click();
+  await popup.waitForEvent('close', { timeout: 15_000 });
+  await expect(page.getByTestId('comment-list').getByRole('listitem').first()).toContainText(
+    '访客登录后的评论',
+    { timeout: 15_000 },
+  );
+  await expect(page.getByRole('textbox', { name: '发表评论' })).toHaveValue('');
+});
+
+test('an unknown work says so with a way back; loading and error states; phone width; axe', async ({
+  page,
+}) => {
+  await page.goto('/popsic/worksDetail/99999?ccr=2023-01');
+  await expect(page.getByTestId('empty-state')).toContainText('该作品不存在或已下架');
+  await page.getByRole('link', { name: '返回作品首页' }).click();
+  await expect(page).toHaveURL(/\/popsic\/works\?ccr=2023-01$/);
+
+  const release = await holdApi(page, '**/api/science/web/work/1?**');
+  await page.goto('/popsic/worksDetail/1?ccr=2022-01');
+  await expect(page.getByRole('progressbar', { name: '加载中…' })).toBeVisible();
+  release();
+  await expect(page.getByTestId('item-detail')).toBeVisible();
+  await page.unrouteAll({ behavior: 'wait' });
+  const failing = await failApi(page, '**/api/science/web/work/1?**');
+  await page.goto('/popsic/worksDetail/1?ccr=2022-01');
+  await expect(page.getByRole('alert').filter({ hasText: '加载失败' })).toBeVisible();
+  failing.failing = false;
+  await page.getByRole('button', { name: '重试' }).click();
+  await expect(page.getByTestId('item-detail')).toBeVisible();
+  await expect(page.getByTestId('author-panel')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.setViewportSize(PHONE);
+  await page.goto('/popsic/worksDetail/2?ccr=2022-01');
+  await expect(page.getByRole('navigation', { name: '作品附件' })).toBeVisible();
+  await expectNoHorizontalScroll(page);
+});

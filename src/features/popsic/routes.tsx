@@ -5,6 +5,7 @@ import { msg } from '../../text/messages';
 const PopsicHomePage = lazy(() => import('./PopsicHomePage'));
 const AllWorksPage = lazy(() => import('./AllWorksPage'));
 const SearchWorksPage = lazy(() => import('./SearchWorksPage'));
+const WorkDetailPage = lazy(() => import('./WorkDetailPage'));
 
 /** The works contest's public pages (000 §2.3; issue 15). */
 export const popsicRoutes: RouteObject[] = [
@@ -12,4 +13,5 @@ export const popsicRoutes: RouteObject[] = [
   { path: '/popsic/works', element: <PopsicHomePage />, handle: { title: msg.popsicPages.title } },
   { path: '/popsic/allWorks/:id', element: <AllWorksPage />, handle: { title: msg.popsicPages.title } },
   { path: '/popsic/searchWorks', element: <SearchWorksPage />, handle: { title: msg.popsicPages.title } },
+  { path: '/popsic/worksDetail/:id', element: <WorkDetailPage />, handle: { title: msg.popsicPages.title } },
 ];
