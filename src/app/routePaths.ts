@@ -38,14 +38,14 @@ export const BUILT_ROUTES = [
   '/popsic/allWorks/:id',
   '/popsic/searchWorks',
   '/popsic/worksDetail/:id',
+  '/popsic/microLectureList',
+  '/popsic/microLectureDetail/:id',
 ] as const;
 
 export const UNDER_CONSTRUCTION_ROUTES = [
   '/eduIndex',
   '/train',
   '/popsic/contribution',
-  '/popsic/microLectureList',
-  '/popsic/microLectureDetail/:id',
   '/schedule',
   '/specialist',
   '/specialist/:expertId',

@@ -39,7 +39,6 @@ const standalone = (page: ReactNode) => (
 type UnderConstruction = (typeof UNDER_CONSTRUCTION_ROUTES)[number];
 /** The names of the pages still to come (their menu entry's or tile's text where they have one). */
 const UNDER_CONSTRUCTION_TITLES: Partial<Record<UnderConstruction, string>> = {
-  '/popsic/microLectureList': msg.menu.microLectures,
   '/ccr/contribute': msg.titles.contribute,
 };
 

@@ -36,6 +36,16 @@ export const popsicPagesMsg = {
   backToWorks: '返回作品首页',
   clearSearch: '清除搜索',
   noneInCategory: '该分类暂无作品',
+  lectures: {
+    title: '微课堂',
+    searchLabel: '搜索微课',
+    searchPlaceholder: '输入微课标题或讲者',
+    carouselLabel: '推荐微课轮播',
+    listLabel: '微课列表',
+    pagesLabel: '微课分页',
+    backToList: '返回微课堂',
+    all: '全部微课',
+  },
   detail: {
     author: '作者',
     unit: '单位',

@@ -59,6 +59,7 @@ async function samples(): Promise<Record<string, string>> {
       '/popsic/allWorks/1?name=%E5%BD%B1%E5%83%8F%E7%A7%91%E6%99%AE%E8%A7%86%E9%A2%91&ccr=2022-01',
     '/popsic/searchWorks': '/popsic/searchWorks?ccr=2022-01&val=CT',
     '/popsic/worksDetail/:id': '/popsic/worksDetail/2?ccr=2022-01',
+    '/popsic/microLectureDetail/:id': '/popsic/microLectureDetail/1',
   };
 }
 

@@ -395,3 +395,84 @@ test('an unknown work says so with a way back; loading and error states; phone w
   await expect(page.getByRole('navigation', { name: '作品附件' })).toBeVisible();
   await expectNoHorizontalScroll(page);
 });
+
+interface LectureRow {
+  id: number;
+  title: string;
+  liked: number;
+}
+const lectures = async (page: Page, value = '') =>
+  (await (await page.request.get(`/api/video/web/search?value=${encodeURIComponent(value)}`)).json()) as {
+    rows: LectureRow[];
+    total: number;
+  };
+
+test('微课堂 from the menu: carousel, all micro-lectures 40 a page, search and 搜索内容为空; a detail without back button', async ({
+  page,
+}) => {
+  const all = await lectures(page);
+  expect(all.total).toBeGreaterThan(40);
+  await page.goto('/');
+  await menu(page).getByRole('link', { name: '微课堂' }).click();
+  await expect(page).toHaveURL(/\/popsic\/microLectureList$/);
+  await expect(page).toHaveTitle('微课堂 · 医学影像研究院');
+  await expect(page.getByRole('region', { name: '推荐微课轮播' })).toBeVisible();
+  const list = page.getByRole('list', { name: '微课列表' });
+  await expect(list.getByTestId('work-card')).toHaveCount(40);
+  const pager = page.getByRole('navigation', { name: '微课分页' });
+  await pager.getByRole('button', { name: /2/ }).first().click();
+  await expect(page).toHaveURL(/[?&]page=2/);
+  await expect(list.getByTestId('work-card')).toHaveCount(all.total - 40);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  const box = page.getByRole('search', { name: '搜索微课' });
+  const wanted = all.rows[0]!.title;
+  await box.getByRole('searchbox').fill(wanted);
+  await box.getByRole('button', { name: '搜索' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: `搜索结果：${wanted}` })).toBeVisible();
+  await expect(list.getByTestId('work-card').first()).toContainText(wanted);
+  await box.getByRole('searchbox').fill('没有这样的微课');
+  await box.getByRole('button', { name: '搜索' }).click();
+  await expect(page.getByTestId('empty-state')).toHaveText('搜索内容为空');
+  await page.setViewportSize(PHONE);
+  await expectNoHorizontalScroll(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // The spec's other spelling of the address serves the same page.
+  await page.goto('/popsic/MicroLectureList');
+  await list.getByTestId('work-card').first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/popsic\/microLectureDetail\/\d+$/);
+  await expect(page.getByTestId('item-detail')).toBeVisible();
+  await expect(page.getByRole('link', { name: '返回作品首页' })).toHaveCount(0);
+  await expect(page.getByTestId('works-viewer')).toHaveAttribute('data-kind', 'video');
+  await expect(page.getByTestId('share-qr')).toHaveAttribute(
+    'data-url',
+    /\/popsic\/microLectureDetail\/\d+$/,
+  );
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.setViewportSize(PHONE);
+  await expectNoHorizontalScroll(page);
+});
+
+test('a micro-lecture: a visitor likes after the login, then comments; an unknown one says so', async ({
+  page,
+}) => {
+  const lecture = (await lectures(page)).rows.at(-1)!;
+  await page.goto(`/popsic/microLectureDetail/${lecture.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: lecture.title })).toBeVisible();
+  await expect(likeButton(page)).toHaveText(String(lecture.liked));
+  const popupPromise = page.waitForEvent('popup');
+  await likeButton(page).click();
+  const popup = await popupPromise;
+  await popup.getByRole('button', { name: '以新用户登录' }).click();
+  await popup.waitForEvent('close', { timeout: 15_000 });
+  await expect(likeButton(page)).toHaveText(String(lecture.liked + 1), { timeout: 15_000 });
+  await page.getByRole('textbox', { name: '发表评论' }).fill('微课很实用');
+  await page.getByRole('button', { name: '发表评论' }).click();
+  await expect(page.getByTestId('comment-list').getByRole('listitem').first()).toContainText('微课很实用');
+
+  await page.goto('/popsic/microLectureDetail/99999');
+  await expect(page.getByTestId('empty-state')).toContainText('该微课不存在或已下架');
+  await page.getByRole('link', { name: '返回微课堂' }).click();
+  await expect(page).toHaveURL(/\/popsic\/microLectureList$/);
+});

@@ -12,14 +12,22 @@ const t = msg.popsicPages;
  * The works carousel of the contest home (000 §2.3, §9: turns every 5 s): one recommended work at a time,
  * held while the pointer is over it or focus is inside it, and while the tab is hidden (realtime/carousel).
  */
-export function WorksCarousel({ cards, linkOf }: { cards: WorkCard[]; linkOf: (card: WorkCard) => string }) {
+export function WorksCarousel({
+  cards,
+  linkOf,
+  label = t.carouselLabel,
+}: {
+  cards: WorkCard[];
+  linkOf: (card: WorkCard) => string;
+  label?: string;
+}) {
   const { index, pick, holdProps } = useCarousel(cards.length, WORKS_CAROUSEL_MS);
   if (cards.length === 0) return null;
   return (
     <Box
       component="section"
       aria-roledescription="carousel"
-      aria-label={t.carouselLabel}
+      aria-label={label}
       data-testid="works-carousel"
       data-index={index}
       {...holdProps}
@@ -89,7 +97,7 @@ export function WorksCarousel({ cards, linkOf }: { cards: WorkCard[]; linkOf: (c
         })}
       </Box>
       <Box sx={{ mt: 1 }}>
-        <CarouselDots count={cards.length} index={index} onPick={pick} label={t.carouselLabel} />
+        <CarouselDots count={cards.length} index={index} onPick={pick} label={label} />
       </Box>
     </Box>
   );

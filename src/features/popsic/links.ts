@@ -10,6 +10,11 @@ export const popsicPaths = {
     `/popsic/searchWorks?${new URLSearchParams({ ccr: epoch, val: value }).toString()}`,
   work: (id: string, epoch: PopsicEpoch) => `/popsic/worksDetail/${encodeURIComponent(id)}?ccr=${epoch}`,
   contribution: '/popsic/contribution',
+  lectures: (value = '') =>
+    value === ''
+      ? '/popsic/microLectureList'
+      : `/popsic/microLectureList?${new URLSearchParams({ val: value }).toString()}`,
+  lecture: (id: string) => `/popsic/microLectureDetail/${encodeURIComponent(id)}`,
 } as const;
 
 /**
