@@ -476,3 +476,28 @@ test('a micro-lecture: a visitor likes after the login, then comments; an unknow
   await page.getByRole('link', { name: '返回微课堂' }).click();
   await expect(page).toHaveURL(/\/popsic\/microLectureList$/);
 });
+
+test('a visitor who gives up the login: the like is not sent; pressing again offers the login again', async ({
+  page,
+}) => {
+  const work = await detailOf(page, 10);
+  await page.goto('/popsic/worksDetail/10?ccr=2022-01');
+  await expect(likeButton(page)).toHaveText(String(work.works.likedNumber));
+  let popupPromise = page.waitForEvent('popup');
+  await likeButton(page).click();
+  let popup = await popupPromise;
+  await page.getByTestId('login-dialog').getByRole('button', { name: '取消' }).click();
+  await expect(page.getByTestId('login-dialog')).toHaveCount(0);
+  // Giving up closes the login window too.
+  await expect.poll(() => popup.isClosed()).toBe(true);
+  await expect(likeButton(page)).toHaveAttribute('aria-pressed', 'false');
+  await expect(likeButton(page)).toHaveText(String(work.works.likedNumber));
+  expect((await detailOf(page, 10)).works.likedNumber).toBe(work.works.likedNumber);
+
+  popupPromise = page.waitForEvent('popup');
+  await likeButton(page).click();
+  popup = await popupPromise;
+  await popup.getByRole('button', { name: '以新用户登录' }).click();
+  await popup.waitForEvent('close', { timeout: 15_000 });
+  await expect(likeButton(page)).toHaveText(String(work.works.likedNumber + 1), { timeout: 15_000 });
+});
