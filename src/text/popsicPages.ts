@@ -23,8 +23,6 @@ export const popsicPagesMsg = {
     '本届大赛面向全国医学影像从业者、医学生和青年讲者征集科普作品，形式包括科普视频、图文和漫画。' +
     '作品经初审、复审和终审后在此展示，欢迎浏览、点赞和评论，一起把影像知识讲给更多人听。',
   groupLabel: (label: string) => `${label}作品`,
-  likes: (n: number) => `${n}赞`,
-  comments: (n: number) => `${n}评论`,
   cardLikes: (n: number) => `点赞${n}`,
   cardComments: (n: number) => `评论${n}`,
   viewAllOf: (label: string) => `查看全部${label}`,
@@ -52,7 +50,6 @@ export const popsicPagesMsg = {
     share: '分享作品',
     shareHint: '扫码在手机上查看并分享',
     commentsTitle: (n: number) => `评论（${n}）`,
-    likeCount: (n: number) => `${n}人点赞`,
     commentCount: (n: number) => `${n}条评论`,
     notFoundTitle: '作品不存在',
     loginToComment: '请登录后评论',

@@ -44,8 +44,11 @@ export function ItemDetail(props: ItemDetailProps) {
   const query = useQuery(detailQuery(props.kind, props.id, props.epoch));
   if (query.isPending)
     return (
-      <Stack spacing={2} role="progressbar" aria-label={msg.app.loading}>
+      // As tall as a detail's first screen, so the footer does not jump when the detail comes.
+      <Stack spacing={2} role="progressbar" aria-label={msg.app.loading} sx={{ minHeight: '100vh' }}>
+        {props.back ? <Skeleton variant="rounded" height={30} width={140} /> : null}
         <Skeleton variant="text" height={40} width="60%" />
+        <Skeleton variant="text" height={20} width="40%" />
         <Skeleton variant="rounded" sx={{ width: '100%', height: 'auto', aspectRatio: '16 / 9' }} />
       </Stack>
     );

@@ -46,7 +46,16 @@ export function LectureListView({ value, carousel, results, page, onPage, onSear
         onClear={() => value !== '' && onSearch('')}
         sx={{ maxWidth: 560, mb: 2 }}
       />
-      {carousel.data && carousel.data.length > 0 ? (
+      {carousel.isPending ? (
+        // The carousel's place while it loads (no layout shift when it comes).
+        <Box sx={{ mb: 3 }}>
+          <Skeleton
+            variant="rounded"
+            sx={{ width: '100%', height: 'auto', aspectRatio: { xs: '16 / 10', md: '16 / 6' } }}
+          />
+          <Box sx={{ height: 18 }} />
+        </Box>
+      ) : carousel.data && carousel.data.length > 0 ? (
         <Box sx={{ mb: 3 }}>
           <WorksCarousel
             cards={carousel.data}
