@@ -26,7 +26,10 @@ const page = (html: string): Page => ({
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** A route path of the client's table (`/newsDetail/:id`) as an anchored expression. */
+/**
+ * A route path of the client's table (`/newsDetail/:id`) as an anchored expression; case-insensitive like
+ * the client's router (`/popsic/MicroLectureList` is `/popsic/microLectureList`, 000 §2.3).
+ */
 export const routePattern = (path: string) =>
   new RegExp(
     '^' +
@@ -35,6 +38,7 @@ export const routePattern = (path: string) =>
         .map((part) => (part.startsWith(':') ? '[^/]+' : escapeRegExp(part)))
         .join('/') +
       '/?$',
+    'i',
   );
 
 const link = (href: string) => `<link rel="modulepreload" crossorigin href="${href}">`;

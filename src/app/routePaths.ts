@@ -33,19 +33,19 @@ export const BUILT_ROUTES = [
   '/journalpreview/:fileId',
   '/eduMetting',
   '/schedule',
-] as const;
-
-export const UNDER_CONSTRUCTION_ROUTES = [
-  '/eduIndex',
-  '/train',
   '/popsic',
-  '/popsic/contribution',
   '/popsic/works',
   '/popsic/allWorks/:id',
   '/popsic/searchWorks',
   '/popsic/worksDetail/:id',
   '/popsic/microLectureList',
   '/popsic/microLectureDetail/:id',
+] as const;
+
+export const UNDER_CONSTRUCTION_ROUTES = [
+  '/eduIndex',
+  '/train',
+  '/popsic/contribution',
   '/schedule',
   '/specialist',
   '/specialist/:expertId',

@@ -11,6 +11,7 @@ import { searchRoutes } from '../features/search/routes';
 import { museumRoutes } from '../features/museum/routes';
 import { journalRoutes } from '../features/journals/routes';
 import { rankRoutes } from '../features/rank/routes';
+import { popsicRoutes } from '../features/popsic/routes';
 import { expertRoutes } from '../features/experts/routes';
 import { scheduleRoutes } from '../features/schedule/routes';
 import { userCenterRoutes } from '../features/usercenter/routes';
@@ -38,9 +39,6 @@ const standalone = (page: ReactNode) => (
 type UnderConstruction = (typeof UNDER_CONSTRUCTION_ROUTES)[number];
 /** The names of the pages still to come (their menu entry's or tile's text where they have one). */
 const UNDER_CONSTRUCTION_TITLES: Partial<Record<UnderConstruction, string>> = {
-  '/popsic': msg.home.tiles.popsic,
-  '/popsic/works': msg.home.tiles.popsic,
-  '/popsic/microLectureList': msg.menu.microLectures,
   '/ccr/contribute': msg.titles.contribute,
 };
 
@@ -76,6 +74,7 @@ export const routes: RouteObject[] = [
           ...rankRoutes,
           ...expertRoutes,
           ...scheduleRoutes,
+          ...popsicRoutes,
           ...UNDER_CONSTRUCTION_ROUTES.map((path) => ({
             path,
             element: <UnderConstructionPage />,

@@ -21,6 +21,7 @@ import { searchMsg } from './search';
 import { worksMsg } from './works';
 import { worksViewerMsg } from './worksViewer';
 import { popsicMsg } from './popsic';
+import { popsicPagesMsg } from './popsicPages';
 
 export const msg = {
   app: {
@@ -274,6 +275,7 @@ export const msg = {
   works: worksMsg,
   worksViewer: worksViewerMsg,
   popsic: popsicMsg,
+  popsicPages: popsicPagesMsg,
   search: searchMsg,
   points: pointsMsg,
   institute: instituteMsg,

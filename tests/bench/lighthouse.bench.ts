@@ -54,6 +54,12 @@ async function samples(): Promise<Record<string, string>> {
     '/specialist/:expertId': `/specialist/${experts.find((r) => r.achievement === 1)?.id ?? 1}`,
     '/journalpreview/:fileId': '/journalpreview/sample-20',
     '/eduMetting': '/eduMetting?pdf=%2Fmedia%2Fjournals%2Fsample-20.pdf',
+    '/popsic/works': '/popsic/works?ccr=2023-02',
+    '/popsic/allWorks/:id':
+      '/popsic/allWorks/1?name=%E5%BD%B1%E5%83%8F%E7%A7%91%E6%99%AE%E8%A7%86%E9%A2%91&ccr=2022-01',
+    '/popsic/searchWorks': '/popsic/searchWorks?ccr=2022-01&val=CT',
+    '/popsic/worksDetail/:id': '/popsic/worksDetail/2?ccr=2022-01',
+    '/popsic/microLectureDetail/:id': '/popsic/microLectureDetail/1',
   };
 }
 

@@ -59,5 +59,7 @@ describe('route preloads (issue 12: preload the current route’s chunk)', () =>
     expect(p.test('/newsDetail/12/x')).toBe(false);
     expect(routePattern('/edu/:vType').test('/education')).toBe(false);
     expect(routePattern('/training/index').test('/trainingXindex')).toBe(false);
+    // As the client's router: /popsic/MicroLectureList is the page of /popsic/microLectureList.
+    expect(routePattern('/popsic/microLectureList').test('/popsic/MicroLectureList')).toBe(true);
   });
 });

@@ -1,0 +1,22 @@
+import { useParams } from 'react-router-dom';
+import { DEFAULT_EPOCH } from '../../../domain/popsic';
+import { msg } from '../../text/messages';
+import { ItemDetail } from './ItemDetail';
+import { mobileLink, popsicPaths } from './links';
+
+/** `/popsic/microLectureDetail/{id}` (000 §2.3): as a work's detail, without epoch or back button. */
+export function LectureDetailPage() {
+  const { id = '' } = useParams();
+  return (
+    <ItemDetail
+      kind="lecture"
+      id={id}
+      epoch={DEFAULT_EPOCH}
+      home={{ to: popsicPaths.lectures(), label: msg.popsicPages.lectures.backToList }}
+      notFoundText={msg.popsic.lectureNotFound}
+      shareUrl={mobileLink(popsicPaths.lecture(id))}
+    />
+  );
+}
+
+export default LectureDetailPage;

@@ -1,0 +1,101 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { MICRO_LECTURE_PAGE_SIZE, POPSIC_SEARCH_MAX } from '../../../domain/popsic';
+import type { CardPage } from '../../api/popsic';
+import { CardGrid, cardGridSx } from '../../components/CardGrid';
+import { Pager } from '../../components/Pager';
+import { QueryView } from '../../components/QueryView';
+import { SearchBox } from '../../components/SearchBox';
+import type { WorkCard } from '../../schemas/popsic';
+import { msg } from '../../text/messages';
+import { popsicPaths } from './links';
+import { WorkCardItem } from './WorkCardItem';
+import { WorksCarousel } from './WorksCarousel';
+
+const t = msg.popsicPages.lectures;
+const COLUMNS = { xs: 2, sm: 3, md: 4 } as const;
+
+export interface LectureListViewProps {
+  value: string;
+  carousel: UseQueryResult<WorkCard[]>;
+  results: UseQueryResult<CardPage>;
+  page: number;
+  onPage: (page: number) => void;
+  onSearch: (value: string) => void;
+}
+
+/**
+ * `/popsic/MicroLectureList` (000 §2.3): the search box, the carousel, the results 40 a page (all
+ * micro-lectures before a search), 搜索内容为空 when nothing matches.
+ */
+export function LectureListView({ value, carousel, results, page, onPage, onSearch }: LectureListViewProps) {
+  return (
+    <Box data-testid="lecture-list-page">
+      <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>
+        {t.title}
+      </Typography>
+      <SearchBox
+        key={value}
+        label={t.searchLabel}
+        placeholder={t.searchPlaceholder}
+        maxLength={POPSIC_SEARCH_MAX}
+        defaultValue={value}
+        onSearch={onSearch}
+        onClear={() => value !== '' && onSearch('')}
+        sx={{ maxWidth: 560, mb: 2 }}
+      />
+      {carousel.isPending ? (
+        // The carousel's place while it loads (no layout shift when it comes).
+        <Box sx={{ mb: 3 }}>
+          <Skeleton
+            variant="rounded"
+            sx={{ width: '100%', height: 'auto', aspectRatio: { xs: '16 / 10', md: '16 / 6' } }}
+          />
+          <Box sx={{ height: 18 }} />
+        </Box>
+      ) : carousel.data && carousel.data.length > 0 ? (
+        <Box sx={{ mb: 3 }}>
+          <WorksCarousel
+            cards={carousel.data}
+            linkOf={(c) => popsicPaths.lecture(c.id)}
+            label={t.carouselLabel}
+          />
+        </Box>
+      ) : null}
+      <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1.5, overflowWrap: 'anywhere' }}>
+        {value === '' ? t.all : msg.popsic.searchResult(value)}
+      </Typography>
+      <QueryView
+        query={results}
+        isEmpty={(data) => data.rows.length === 0}
+        emptyText={msg.popsic.searchEmpty}
+        loading={
+          <Box sx={cardGridSx(COLUMNS)} role="progressbar" aria-label={msg.app.loading}>
+            {Array.from({ length: 8 }, (_, i) => (
+              <Skeleton key={i} variant="rounded" height={200} />
+            ))}
+          </Box>
+        }
+      >
+        {(data) => (
+          <Box sx={{ opacity: results.isPlaceholderData ? 0.6 : 1 }} aria-busy={results.isPlaceholderData}>
+            <CardGrid columns={COLUMNS} aria-label={t.listLabel} data-testid="lecture-list">
+              {data.rows.map((card) => (
+                <WorkCardItem key={card.id} card={card} to={popsicPaths.lecture(card.id)} />
+              ))}
+            </CardGrid>
+            <Pager
+              page={page}
+              onPage={onPage}
+              total={data.total}
+              pageSize={MICRO_LECTURE_PAGE_SIZE}
+              label={t.pagesLabel}
+            />
+          </Box>
+        )}
+      </QueryView>
+    </Box>
+  );
+}

@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { epochOf, type PopsicEpoch } from '../../../domain/popsic';
+import { errorMessage } from '../../api/errors';
+import {
+  categoryTabsQuery,
+  popsicBannerQuery,
+  popsicSessionQuery,
+  worksByGroupQuery,
+} from '../../api/popsic';
+import { useSession } from '../../api/useSession';
+import { EmptyState } from '../../components/EmptyState';
+import { notifyFailure } from '../../components/notifyFailure';
+import { toast } from '../../components/toastStore';
+import { msg } from '../../text/messages';
+import { mobileLink, popsicPaths } from './links';
+import { categorySectionId, PopsicHomeView } from './PopsicHomeView';
+import { useTabScroll } from './useTabScroll';
+
+const t = msg.popsicPages;
+type HomeTab = 'mine' | 'works';
+
+/**
+ * `/popsic` and `/popsic/works?ccr=` (000 §2.3; decision 0044): `?ccr=` or `/popsic/works` is always the
+ * contest home of that epoch; `/popsic` without it is, for a logged-in user, the tabs 我的投稿 (default) /
+ * 大赛作品 (`?tab=mine|works`), for a visitor the 2022-01 home.
+ */
+export function PopsicHomePage() {
+  const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const { token, user } = useSession();
+  const ccr = params.get('ccr');
+  const epoch = epochOf(ccr);
+  const withTabs = pathname.toLowerCase() === '/popsic' && ccr === null && token !== null && user !== null;
+  if (!withTabs) return <ContestHome epoch={epoch} />;
+  const tab: HomeTab = params.get('tab') === 'works' ? 'works' : 'mine';
+  return (
+    <>
+      <Tabs
+        value={tab}
+        onChange={(_, next: HomeTab) => setParams({ tab: next }, { replace: true })}
+        aria-label={t.tabs.label}
+        sx={{ mb: 2 }}
+      >
+        <Tab value="mine" label={t.tabs.mine} id="popsic-tab-mine" aria-controls="popsic-panel" />
+        <Tab value="works" label={t.tabs.works} id="popsic-tab-works" aria-controls="popsic-panel" />
+      </Tabs>
+      <Box role="tabpanel" id="popsic-panel" aria-labelledby={`popsic-tab-${tab}`}>
+        {tab === 'mine' ? <EmptyState message={t.minePlaceholder} /> : <ContestHome epoch={epoch} />}
+      </Box>
+    </>
+  );
+}
+
+function ContestHome({ epoch }: { epoch: PopsicEpoch }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const scrollTo = useTabScroll();
+  const [checking, setChecking] = useState(false);
+
+  // 000 §2.3: the contribution button asks the session check first; 60016 (null) says submission has ended.
+  const contribute = async () => {
+    setChecking(true);
+    try {
+      const session = await queryClient.fetchQuery(popsicSessionQuery());
+      if (session === null) toast.info(msg.popsic.sessionEnded);
+      else void navigate(popsicPaths.contribution);
+    } catch (e) {
+      notifyFailure(errorMessage(e));
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  return (
+    <PopsicHomeView
+      key={epoch}
+      epoch={epoch}
+      banners={useQuery(popsicBannerQuery(epoch))}
+      groups={useQuery(worksByGroupQuery(epoch))}
+      tabs={useQuery(categoryTabsQuery(epoch))}
+      qrUrl={mobileLink(popsicPaths.works(epoch))}
+      onTab={(id) => scrollTo(categorySectionId(id))}
+      onSearch={(value) => void navigate(popsicPaths.search(value, epoch))}
+      onContribute={() => void contribute()}
+      checkingSession={checking}
+    />
+  );
+}
+
+export default PopsicHomePage;

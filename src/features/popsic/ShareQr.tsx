@@ -1,0 +1,22 @@
+import { QRCodeSVG } from 'qrcode.react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+
+/** A QR code of an address (the mobile site's page, 000 §2.3), with its caption. */
+export function ShareQr({ url, caption, label }: { url: string; caption: string; label: string }) {
+  return (
+    <Box
+      component="figure"
+      sx={{ m: 0, display: 'inline-flex', flexDirection: 'column', alignItems: 'center', gap: 0.5 }}
+      data-testid="share-qr"
+      data-url={url}
+    >
+      <Box sx={{ p: 1, bgcolor: 'common.white', borderRadius: 1, lineHeight: 0 }}>
+        <QRCodeSVG value={url} size={96} title={label} role="img" aria-label={label} />
+      </Box>
+      <Typography component="figcaption" variant="caption" color="text.secondary">
+        {caption}
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,26 @@
+import { useParams, useSearchParams } from 'react-router-dom';
+import { epochOf } from '../../../domain/popsic';
+import { msg } from '../../text/messages';
+import { ItemDetail } from './ItemDetail';
+import { mobileLink, popsicPaths } from './links';
+
+/** `/popsic/worksDetail/{id}?ccr=` (000 §2.3): a work's detail; an unknown id says so with a way back. */
+export function WorkDetailPage() {
+  const { id = '' } = useParams();
+  const [params] = useSearchParams();
+  const epoch = epochOf(params.get('ccr'));
+  const home = { to: popsicPaths.works(epoch), label: msg.popsicPages.backToWorks };
+  return (
+    <ItemDetail
+      kind="work"
+      id={id}
+      epoch={epoch}
+      back={home}
+      home={home}
+      notFoundText={msg.popsic.workNotFound}
+      shareUrl={mobileLink(popsicPaths.work(id, epoch))}
+    />
+  );
+}
+
+export default WorkDetailPage;
