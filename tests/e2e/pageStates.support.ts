@@ -8,6 +8,16 @@ import { expect, type Page } from '@playwright/test';
 
 /** design.md §7: axe finds no serious or critical violations. */
 export async function seriousViolations(page: Page) {
+  // Colours are judged at rest: a button just enabled is still fading from its disabled grey (MUI's
+  // 250 ms colour transition). Waits for every finite animation to end; spinners and skeletons loop.
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+    undefined,
+    { timeout: 5000 },
+  );
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

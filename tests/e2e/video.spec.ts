@@ -1,18 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from './pageStates.support';
 import { currentTime, freshUser, videoOf } from './video.support';
 
 // Seeded videos (docs/api.md): 102 a trial (8 s clip) costing 30 points; 103 redeemable without a trial for 50.
 const TRIAL_VIDEO = '/edu/youth/102';
 const NO_TRIAL_VIDEO = '/edu/youth/103';
-
-/** design.md §7: axe finds no serious or critical violations (shell included). */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(', ')}`);
-}
 
 test('the detail page with its player, and the redeem screen, have no serious accessibility violations', async ({
   page,
