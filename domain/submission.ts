@@ -109,5 +109,7 @@ export const PASSED_STATUSES: readonly ReviewStatus[] = [S.approved, S.firstPass
 export const readsPassed = (status: number | string): boolean =>
   (PASSED_STATUSES as readonly number[]).includes(Number(status));
 
-/** Where uploaded files are served: a submission may refer only to files under it. */
+/** Where the portal serves media: a submission's files and cover are addresses under it. */
+export const MEDIA_URL_PREFIX = '/media/';
+/** Where uploaded files are served (multipart and tus alike). */
 export const UPLOAD_URL_PREFIX = '/media/uploads/';

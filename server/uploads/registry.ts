@@ -13,10 +13,13 @@ export interface UploadRecord {
 }
 
 export async function recordUpload(db: Queryable, u: UploadRecord): Promise<void> {
-  await db.query(
-    'INSERT INTO uploads (url, uid, file_name, file_size, mime) VALUES ($1, $2, $3, $4, $5)',
-    [u.url, u.uid, u.fileName, u.fileSize, u.mime],
-  );
+  await db.query('INSERT INTO uploads (url, uid, file_name, file_size, mime) VALUES ($1, $2, $3, $4, $5)', [
+    u.url,
+    u.uid,
+    u.fileName,
+    u.fileSize,
+    u.mime,
+  ]);
 }
 
 /** Whether every address in `urls` is an upload of `uid` (an empty list is). */

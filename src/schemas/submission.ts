@@ -3,7 +3,7 @@ import {
   COVER_EXTENSIONS,
   MAX_MEDIA_FILES,
   SUBMISSION_MAX as MAX,
-  UPLOAD_URL_PREFIX,
+  MEDIA_URL_PREFIX,
   contentRequired,
   hasExtension,
   hasSource,
@@ -13,7 +13,15 @@ import {
 import { contributionMsg as m } from '../text/contribution';
 import { phoneSchema } from './account';
 import { dataResponse, envelope } from './common';
-import { codeSchema, idSchema, intSchema, pageNumSchema, pageSizeSchema, requiredText, textSchema } from './primitives';
+import {
+  codeSchema,
+  idSchema,
+  intSchema,
+  pageNumSchema,
+  pageSizeSchema,
+  requiredText,
+  textSchema,
+} from './primitives';
 import { OWN_WORKS_PAGE_SIZE } from '../../domain/popsic';
 
 /**
@@ -74,12 +82,16 @@ export const step2Schema = z.object(step2Shape).superRefine(checkStep2);
 
 // ---------------------------------------------------------------- step 3: upload
 
-/** A file the upload answered (000 §3: url, fileName, fileSize); only the portal's own uploads. */
+/**
+ * A file of a submission (000 §3: url, fileName, fileSize): a portal media address. The server accepts
+ * only the author's own uploads or files the work already has (server/uploads/registry.ts).
+ */
+const mediaUrl = z
+  .string({ error: m.fileUnknown })
+  .max(512)
+  .refine((u) => u.startsWith(MEDIA_URL_PREFIX) && !u.includes('..'), m.fileUnknown);
 export const uploadedFileSchema = z.object({
-  url: z
-    .string({ error: m.fileUnknown })
-    .max(512)
-    .refine((u) => u.startsWith(UPLOAD_URL_PREFIX) && !u.includes('..'), m.fileUnknown),
+  url: mediaUrl,
   fileName: requiredText(m.fileUnknown, 255),
   fileSize: intSchema({ min: 0, max: Number.MAX_SAFE_INTEGER }),
 });
@@ -118,7 +130,7 @@ function checkStep3(
   if (contentRequired(v.worksForm as WorksForm | undefined) && !(v.content ?? '').trim())
     add('content', m.contentRequired);
   if (!v.coverUrl) add('coverUrl', m.coverRequired);
-  else if (!v.coverUrl.startsWith(UPLOAD_URL_PREFIX) || !hasExtension(v.coverUrl, COVER_EXTENSIONS))
+  else if (!v.coverUrl.startsWith(MEDIA_URL_PREFIX) || !hasExtension(v.coverUrl, COVER_EXTENSIONS))
     add('coverUrl', m.coverType);
   if (!v.fileList?.length) add('fileList', m.mediaRequired);
   if (!v.agreement) add('agreement', m.agreementRequired);
@@ -146,7 +158,7 @@ const pictureUrl = (required: string) =>
     .string({ error: required })
     .min(1, required)
     .max(512)
-    .refine((u) => u.startsWith(UPLOAD_URL_PREFIX) && hasExtension(u, COVER_EXTENSIONS), m.coverType);
+    .refine((u) => u.startsWith(MEDIA_URL_PREFIX) && hasExtension(u, COVER_EXTENSIONS), m.coverType);
 export const optimizeWorksBody = z.object({
   worksId: idSchema,
   coverUrl: pictureUrl(m.coverRequired),
