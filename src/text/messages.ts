@@ -22,6 +22,7 @@ import { worksMsg } from './works';
 import { worksViewerMsg } from './worksViewer';
 import { popsicMsg } from './popsic';
 import { popsicPagesMsg } from './popsicPages';
+import { contributionMsg } from './contribution';
 
 export const msg = {
   app: {
@@ -276,6 +277,7 @@ export const msg = {
   worksViewer: worksViewerMsg,
   popsic: popsicMsg,
   popsicPages: popsicPagesMsg,
+  contribution: contributionMsg,
   search: searchMsg,
   points: pointsMsg,
   institute: instituteMsg,
