@@ -1,4 +1,5 @@
 import { MOLECULAR_CATEGORY, SERIES_CATEGORY, vTypeOf } from './categories';
+import { DEFAULT_EPOCH } from './popsic';
 
 /**
  * Global search (001 §2 "Global search"): the tabs and where a result opens. One pure table, imported by
@@ -13,8 +14,6 @@ export type SearchTab = (typeof SEARCH_TABS)[number];
 /** Page size 20; at most 5 experts shown (001 §9). */
 export const SEARCH_PAGE_SIZE = 20;
 export const SEARCH_EXPERTS_MAX = 5;
-/** The works contest's default epoch (000 §9), for a works result that names none. */
-export const DEFAULT_EPOCH = '2022-01';
 
 /** Minor categories of education results that open the education type detail /edu/{vType}/{id}. */
 export const EDU_TYPE_MINORS = [12, 3, 2, 10, 8, 14, 15, 99, 17] as const;
@@ -36,7 +35,7 @@ export function searchResultPath(r: RoutableResult): string | null {
     case SEARCH_MAJOR.journals:
       return `/journal/${id}`;
     case SEARCH_MAJOR.works:
-      return `/popsic/worksDetail/${id}?ccr=${encodeURIComponent(r.epoch?.trim() || DEFAULT_EPOCH)}`;
+      return `/popsic/worksDetail/${id}?ccr=${encodeURIComponent(r.epoch?.trim() || DEFAULT_EPOCH /* a works result that names no epoch */)}`;
     case SEARCH_MAJOR.lectures:
       return `/popsic/microLectureDetail/${id}`;
     case SEARCH_MAJOR.education:
