@@ -4,18 +4,14 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { MICRO_LECTURE_PAGE_SIZE, POPSIC_SEARCH_MAX } from '../../../domain/popsic';
 import type { CardPage } from '../../api/popsic';
-import { CardGrid, cardGridSx } from '../../components/CardGrid';
-import { Pager } from '../../components/Pager';
-import { QueryView } from '../../components/QueryView';
 import { SearchBox } from '../../components/SearchBox';
 import type { WorkCard } from '../../schemas/popsic';
 import { msg } from '../../text/messages';
+import { CardResults } from './CardResults';
 import { popsicPaths } from './links';
-import { WorkCardItem } from './WorkCardItem';
 import { WorksCarousel } from './WorksCarousel';
 
 const t = msg.popsicPages.lectures;
-const COLUMNS = { xs: 2, sm: 3, md: 4 } as const;
 
 export interface LectureListViewProps {
   value: string;
@@ -67,35 +63,16 @@ export function LectureListView({ value, carousel, results, page, onPage, onSear
       <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1.5, overflowWrap: 'anywhere' }}>
         {value === '' ? t.all : msg.popsic.searchResult(value)}
       </Typography>
-      <QueryView
+      <CardResults
         query={results}
-        isEmpty={(data) => data.rows.length === 0}
+        page={page}
+        pageSize={MICRO_LECTURE_PAGE_SIZE}
+        onPage={onPage}
         emptyText={msg.popsic.searchEmpty}
-        loading={
-          <Box sx={cardGridSx(COLUMNS)} role="progressbar" aria-label={msg.app.loading}>
-            {Array.from({ length: 8 }, (_, i) => (
-              <Skeleton key={i} variant="rounded" height={200} />
-            ))}
-          </Box>
-        }
-      >
-        {(data) => (
-          <Box sx={{ opacity: results.isPlaceholderData ? 0.6 : 1 }} aria-busy={results.isPlaceholderData}>
-            <CardGrid columns={COLUMNS} aria-label={t.listLabel} data-testid="lecture-list">
-              {data.rows.map((card) => (
-                <WorkCardItem key={card.id} card={card} to={popsicPaths.lecture(card.id)} />
-              ))}
-            </CardGrid>
-            <Pager
-              page={page}
-              onPage={onPage}
-              total={data.total}
-              pageSize={MICRO_LECTURE_PAGE_SIZE}
-              label={t.pagesLabel}
-            />
-          </Box>
-        )}
-      </QueryView>
+        label={t.listLabel}
+        testId="lecture-list"
+        linkOf={(card) => popsicPaths.lecture(card.id)}
+      />
     </Box>
   );
 }

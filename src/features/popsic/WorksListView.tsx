@@ -3,21 +3,16 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import type { PopsicEpoch } from '../../../domain/popsic';
 import type { CardPage } from '../../api/popsic';
-import { CardGrid, cardGridSx } from '../../components/CardGrid';
-import { Pager } from '../../components/Pager';
-import { QueryView } from '../../components/QueryView';
 import { msg } from '../../text/messages';
+import { CardResults } from './CardResults';
 import { popsicPaths } from './links';
-import { WorkCardItem } from './WorkCardItem';
 
 const t = msg.popsicPages;
-const COLUMNS = { xs: 2, sm: 3, md: 4 } as const;
 
 export interface WorksListViewProps {
   epoch: PopsicEpoch;
@@ -65,29 +60,16 @@ export function WorksListView({
         </Typography>
         {actions}
       </Stack>
-      <QueryView
+      <CardResults
         query={query}
-        isEmpty={(data) => data.rows.length === 0}
+        page={page}
+        pageSize={pageSize}
+        onPage={onPage}
         emptyText={emptyText}
-        loading={
-          <Box sx={cardGridSx(COLUMNS)} role="progressbar" aria-label={msg.app.loading}>
-            {Array.from({ length: 8 }, (_, i) => (
-              <Skeleton key={i} variant="rounded" height={200} />
-            ))}
-          </Box>
-        }
-      >
-        {(data) => (
-          <Box sx={{ opacity: query.isPlaceholderData ? 0.6 : 1 }} aria-busy={query.isPlaceholderData}>
-            <CardGrid columns={COLUMNS} aria-label={title} data-testid="works-list">
-              {data.rows.map((card) => (
-                <WorkCardItem key={card.id} card={card} to={popsicPaths.work(card.id, epoch)} />
-              ))}
-            </CardGrid>
-            <Pager page={page} onPage={onPage} total={data.total} pageSize={pageSize} label={t.pagesLabel} />
-          </Box>
-        )}
-      </QueryView>
+        label={title}
+        testId="works-list"
+        linkOf={(card) => popsicPaths.work(card.id, epoch)}
+      />
     </Box>
   );
 }
