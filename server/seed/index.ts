@@ -8,7 +8,7 @@ import { trainingSeed } from './training';
 import { usersSeed } from './users';
 import { educationSeed } from './education';
 import { liveRoomSeed } from './liveRoom';
-import { searchSeed } from './search';
+import { popsicSearchSeed, searchSeed } from './search';
 import { instituteSeed } from './institute';
 import { museumSeed } from './museum';
 import { expertsSeed } from './experts';
@@ -33,6 +33,7 @@ export const seedSteps: SeedStep[] = [
   journalsSeed,
   scheduleSeed,
   popsicSeed,
+  popsicSearchSeed,
 ];
 
 /**

@@ -86,6 +86,44 @@ test('a journal result (指南共识) opens that journal', async ({ page, reques
   await opened.close();
 });
 
+test('a contest work (九州科普) and a micro-lecture (微课) open the item they name', async ({
+  page,
+  request,
+}) => {
+  // A 2023-02 work (not the default epoch), so the result must carry its own epoch to the detail.
+  const works = await request.get(
+    `/api/science/web/search?value=${encodeURIComponent('认识CT')}&pageNum=1&pageSize=40&epoch=2023-02`,
+  );
+  const work = ((await works.json()) as { rows: { id: string | number; title: string }[] }).rows[0]!;
+  const lectures = await request.get('/api/video/web/search?value=&pageNum=1&pageSize=40');
+  const lecture = ((await lectures.json()) as { rows: { id: string | number; title: string }[] }).rows[0]!;
+  const cases = [
+    {
+      tab: 3,
+      title: work.title,
+      href: `/popsic/worksDetail/${work.id}?ccr=2023-02`,
+    },
+    {
+      tab: 4,
+      title: lecture.title,
+      href: `/popsic/microLectureDetail/${lecture.id}`,
+    },
+  ];
+  for (const c of cases) {
+    await page.goto(`/search?keyword=${encodeURIComponent(c.title)}&tab=${c.tab}`);
+    const results = page.getByRole('list', { name: '搜索结果' });
+    const links = results.getByRole('link', { name: c.title, exact: true });
+    // The same title may exist in several epochs: take the result that opens this item.
+    const link = links.and(page.locator(`[href="${c.href}"]`));
+    const popup = page.waitForEvent('popup');
+    await link.click();
+    const opened = await popup;
+    await expect(opened).toHaveURL((u) => u.pathname + u.search === c.href);
+    await expect(opened.getByRole('heading', { level: 1, name: c.title })).toBeVisible();
+    await opened.close();
+  }
+});
+
 test('a failed search stops loading and its retry works', async ({ page }) => {
   let fail = true;
   await page.route('**/api/search/list*', (route) => (fail ? route.abort() : route.continue()));
