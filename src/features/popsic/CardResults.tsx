@@ -20,6 +20,8 @@ export interface CardResultsProps {
   /** The list's accessible name and its test id. */
   label: string;
   testId: string;
+  /** The pager's accessible name. */
+  pagerLabel: string;
   linkOf: (card: WorkCard) => string;
 }
 
@@ -35,6 +37,7 @@ export function CardResults({
   emptyText,
   label,
   testId,
+  pagerLabel,
   linkOf,
 }: CardResultsProps) {
   return (
@@ -57,13 +60,7 @@ export function CardResults({
               <WorkCardItem key={card.id} card={card} to={linkOf(card)} />
             ))}
           </CardGrid>
-          <Pager
-            page={page}
-            onPage={onPage}
-            total={data.total}
-            pageSize={pageSize}
-            label={msg.popsicPages.pagesLabel}
-          />
+          <Pager page={page} onPage={onPage} total={data.total} pageSize={pageSize} label={pagerLabel} />
         </Box>
       )}
     </QueryView>

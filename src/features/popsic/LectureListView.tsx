@@ -70,6 +70,7 @@ export function LectureListView({ value, carousel, results, page, onPage, onSear
         onPage={onPage}
         emptyText={msg.popsic.searchEmpty}
         label={t.listLabel}
+        pagerLabel={t.pagesLabel}
         testId="lecture-list"
         linkOf={(card) => popsicPaths.lecture(card.id)}
       />

@@ -67,6 +67,7 @@ export function WorksListView({
         onPage={onPage}
         emptyText={emptyText}
         label={title}
+        pagerLabel={t.pagesLabel}
         testId="works-list"
         linkOf={(card) => popsicPaths.work(card.id, epoch)}
       />
