@@ -370,6 +370,30 @@ describe('commitWorks', () => {
     expect((await list(u.token)).total).toBe(0);
   });
 
+  it('odd but well-formed input is refused with a Chinese message, never HTTP 500', async () => {
+    const u = await freshUser();
+    const odd: Record<string, unknown>[] = [
+      { title: '\ud800标题' },
+      { fileList: [{ url: '/media/uploads/%00.mp4', fileName: 'a.mp4', fileSize: 1 }] },
+      { fileList: [{ url: '/media/uploads/x.mp4', fileName: 'a.mp4', fileSize: -1 }] },
+      { fileList: [{ url: '/media/../uploads/x.mp4', fileName: 'a.mp4', fileSize: 1 }] },
+      { fileList: 'x' },
+      { worksForm: 7 },
+      { worksForm: '1' },
+      { identity: 5 },
+      { agreement: 'true' },
+      { coverUrl: '/media/../etc/passwd.png' },
+      { scienceType: 'x'.repeat(17) },
+    ];
+    for (const over of odd) {
+      const r = await postJson(t.app, '/api/science/commitWorks', { ...(await body(u)), ...over }, u.token);
+      expect(r.status, JSON.stringify(over)).toBe(200);
+      expect(r.body.code, JSON.stringify(over)).toBe(500);
+      expect(r.body.msg, JSON.stringify(over)).toMatch(/[\u3400-\u9fff]/);
+    }
+    expect((await list(u.token)).total).toBe(0);
+  });
+
   it('a wrong SMS code is refused and nothing is written', async () => {
     const u = await freshUser();
     const b = await body(u);
