@@ -107,29 +107,22 @@ export interface IndexItem {
   epoch: string | null;
 }
 
-/** Adds (or refreshes) items of the index, by their category and origin. */
+/** Adds (or refreshes) items of the index, by their category and origin: one statement for the lot. */
 export async function indexItems(q: Queryable, items: readonly IndexItem[]): Promise<void> {
-  for (const i of items)
-    await q.query(
-      `INSERT INTO search_items (title, body, author, cover_url, create_time, major_category, minor_category,
-                                 origin_id, epoch, tokens)
-       VALUES ($1, $2, $3, $4, $5::timestamp, $6, $7, $8, $9, to_tsvector('simple', $10))
-       ON CONFLICT (major_category, minor_category, origin_id) DO UPDATE
-       SET title = EXCLUDED.title, body = EXCLUDED.body, author = EXCLUDED.author, cover_url = EXCLUDED.cover_url,
-           create_time = EXCLUDED.create_time, epoch = EXCLUDED.epoch, tokens = EXCLUDED.tokens`,
-      [
-        i.title,
-        i.body,
-        i.author,
-        i.coverUrl,
-        i.createTime,
-        i.majorCategory,
-        i.minorCategory,
-        i.originId,
-        i.epoch,
-        indexTokens(i.title, i.author, i.body),
-      ],
-    );
+  if (items.length === 0) return;
+  const rows = items.map((i) => ({ ...i, tokens: indexTokens(i.title, i.author, i.body) }));
+  await q.query(
+    `INSERT INTO search_items (title, body, author, cover_url, create_time, major_category, minor_category,
+                               origin_id, epoch, tokens)
+     SELECT x.title, x.body, x.author, x."coverUrl", x."createTime"::timestamp, x."majorCategory",
+            x."minorCategory", x."originId", x.epoch, to_tsvector('simple', x.tokens)
+     FROM jsonb_to_recordset($1::jsonb) AS x(title text, body text, author text, "coverUrl" text,
+          "createTime" text, "majorCategory" smallint, "minorCategory" int, "originId" int, epoch text, tokens text)
+     ON CONFLICT (major_category, minor_category, origin_id) DO UPDATE
+     SET title = EXCLUDED.title, body = EXCLUDED.body, author = EXCLUDED.author, cover_url = EXCLUDED.cover_url,
+         create_time = EXCLUDED.create_time, epoch = EXCLUDED.epoch, tokens = EXCLUDED.tokens`,
+    [JSON.stringify(rows)],
+  );
 }
 
 /** Education and training videos into the index, from their own tables (the categories search routes). */

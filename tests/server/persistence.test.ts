@@ -64,5 +64,5 @@ describe('PGlite under DATA_DIR', () => {
     });
     await second.app.close();
     await second.db.close();
-  });
+  }, 60_000); // two cold starts of PGlite with every migration and seed step: ~15 s on a loaded 2-core machine
 });
