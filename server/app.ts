@@ -23,6 +23,7 @@ import { scheduleRoutes } from './schedule/routes';
 import { createMediaStore, type MediaStore } from './media/store';
 import { withTestRoutes } from './testing/routes';
 import { trainingRoutes } from './training/routes';
+import { uploadRoutes } from './uploads/routes';
 import { pointsRoutes } from './points/routes';
 import { popsicRoutes } from './popsic/routes';
 import { rankRoutes } from './points/rank';
@@ -90,6 +91,7 @@ export function buildApp({
     journalRoutes(app, ctx);
     scheduleRoutes(app, ctx);
     popsicRoutes(app, ctx);
+    uploadRoutes(app, ctx);
     mediaRoutes(app, ctx);
     staticRoutes(app, config);
   });
