@@ -34,6 +34,9 @@ class HeadKeeper extends Transform {
   }
 }
 
+/** Errors of the disk (no space, no permission …) are the server's, not the request's. */
+const isFileSystemError = (e: unknown) => /^E[A-Z]+$/.test(String((e as { code?: unknown }).code ?? ''));
+
 const refuse = (reply: FastifyReply, status: number, message: string) =>
   reply.code(status).send(fail(message, status));
 
@@ -49,7 +52,14 @@ export function multipartUploadRoute(app: FastifyInstance, ctx: AppContext, dirs
   const limit = ctx.config.uploadMaxBytes;
   app.post(UPLOAD_PATH, { preHandler: requireUser(ctx) }, async (request: FastifyRequest, reply) => {
     if (!request.isMultipart()) return refuse(reply, 400, t.notMultipart);
-    const part = await request.file({ limits: { fileSize: limit, files: 1 } });
+    let part: Awaited<ReturnType<typeof request.file>>;
+    try {
+      part = await request.file({ limits: { fileSize: limit, files: 1 } });
+    } catch (e) {
+      // A body that is not well-formed multipart (busboy's and the plugin's own errors).
+      if (isFileSystemError(e)) throw e;
+      return refuse(reply, 400, t.malformed);
+    }
     if (!part) return refuse(reply, 400, t.fileMissing);
     if (part.fieldname !== 'file') {
       part.file.resume();
@@ -64,9 +74,9 @@ export function multipartUploadRoute(app: FastifyInstance, ctx: AppContext, dirs
       await rm(partial, { force: true });
       if (part.file.truncated || (e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
         return refuse(reply, 413, t.tooLarge(limit));
-      // The client went away mid-file: nothing to answer to.
-      if (request.raw.destroyed || request.raw.aborted) return refuse(reply, 400, t.interrupted);
-      throw e;
+      if (isFileSystemError(e)) throw e;
+      // The client went away mid-file, or the body broke off: the partial file is gone.
+      return refuse(reply, 400, t.interrupted);
     }
     if (part.file.truncated) {
       await rm(partial, { force: true });

@@ -7,6 +7,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { msg } from '../../src/text/messages';
 import { findSessionUid } from '../account/sessions';
 import type { AppContext } from '../context';
+import { requireUser } from '../http/auth';
+import { statusMessage } from '../http/errors';
 import { expiredBody, fail, ok } from '../http/reply';
 import { cleanFileName, judgeContent, nameIsAccepted, readHead } from './content';
 import { recordUpload } from './registry';
@@ -54,6 +56,16 @@ export function createTusServer(ctx: AppContext, dirs: UploadDirs): Server {
     relativeLocation: true,
     // Same origin only: no CORS headers.
     allowedOrigins: () => false,
+    // tus's own refusals (wrong offset, too large, unknown upload …) in the house's Chinese envelope.
+    onResponseError: (_req, err) => {
+      const status = 'status_code' in err ? err.status_code : 500;
+      const body = 'body' in err ? String(err.body) : '';
+      if (body.startsWith('{')) return { status_code: status, body };
+      return {
+        status_code: status,
+        body: JSON.stringify(fail(tusMessage(status, ctx.config.uploadMaxBytes), status)),
+      };
+    },
     onIncomingRequest: async (req, id) => {
       const uid = await uidOf(req);
       if (uid === null) throw { status_code: 401, body: JSON.stringify(expiredBody()) };
@@ -99,6 +111,21 @@ export function createTusServer(ctx: AppContext, dirs: UploadDirs): Server {
   });
 }
 
+/** The Chinese message of a status tus answers on its own. */
+function tusMessage(status: number, maxBytes: number): string {
+  switch (status) {
+    case 404:
+    case 410:
+      return t.unknownUpload;
+    case 409:
+      return t.offsetMismatch;
+    case 413:
+      return t.tooLarge(maxBytes);
+    default:
+      return statusMessage(status);
+  }
+}
+
 /**
  * The tus endpoint in Fastify: its PATCH bodies stay unread streams (a content-type parser that does not
  * consume them, so no body limit applies), and tus answers on the raw response (`reply.hijack()`), keeping
@@ -107,7 +134,14 @@ export function createTusServer(ctx: AppContext, dirs: UploadDirs): Server {
 export function tusRoutes(app: FastifyInstance, ctx: AppContext, dirs: UploadDirs) {
   const tus = createTusServer(ctx, dirs);
   app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
+  const signedIn = requireUser(ctx);
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.method !== 'OPTIONS') {
+      // Refused here, before tus, so the answer is the house's envelope.
+      if (!request.headers['tus-resumable']) return reply.code(412).send(fail(t.tusRequired, 412));
+      await signedIn(request, reply);
+      if (reply.sent) return reply;
+    }
     for (const [name, value] of Object.entries(reply.getHeaders())) {
       if (value !== undefined) reply.raw.setHeader(name, value);
     }

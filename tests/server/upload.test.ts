@@ -305,3 +305,69 @@ describe('tus (/api/science/tus)', () => {
     expect(await leftSince(before)).toEqual([]);
   });
 });
+
+describe('tus refusals in the house’s envelope', () => {
+  it('a request without Tus-Resumable: 412 in Chinese; a wrong offset: 409 in Chinese', async () => {
+    const u = await freshUser();
+    const r = await t.app.inject({ method: 'POST', url: TUS_PATH, headers: bearer(u.token) });
+    expect(r.statusCode).toBe(412);
+    expect(r.json()).toEqual({ code: 412, msg: msg.upload.tusRequired });
+    const made = await t.app.inject({
+      method: 'POST',
+      url: TUS_PATH,
+      headers: {
+        ...bearer(u.token),
+        'tus-resumable': '1.0.0',
+        'upload-length': '100',
+        'upload-metadata': tusMetadata({ filename: 'a.mp4' }),
+      },
+    });
+    expect(made.statusCode).toBe(201);
+    const wrong = await t.app.inject({
+      method: 'PATCH',
+      url: made.headers.location as string,
+      headers: {
+        ...bearer(u.token),
+        'tus-resumable': '1.0.0',
+        'upload-offset': '7',
+        'content-type': 'application/offset+octet-stream',
+      },
+      payload: MP4_HEAD,
+    });
+    expect(wrong.statusCode).toBe(409);
+    expect(JSON.parse(wrong.body)).toEqual({ code: 409, msg: msg.upload.offsetMismatch });
+    const tooBig = await t.app.inject({
+      method: 'POST',
+      url: TUS_PATH,
+      headers: {
+        ...bearer(u.token),
+        'tus-resumable': '1.0.0',
+        'upload-length': String(t.config.uploadMaxBytes + 1),
+        'upload-metadata': tusMetadata({ filename: 'a.mp4' }),
+      },
+    });
+    expect(tooBig.statusCode).toBe(413);
+    expect(JSON.parse(tooBig.body).msg).toBe(msg.upload.tooLarge(t.config.uploadMaxBytes));
+  });
+});
+
+it('answers a broken multipart body with HTTP 400, not 500', async () => {
+  const u = await freshUser();
+  const r = await t.app.inject({
+    method: 'POST',
+    url: UPLOAD_PATH,
+    payload: 'text=%E2%80%8B&serverTime=1',
+    headers: { 'content-type': 'multipart/form-data; boundary=x', ...bearer(u.token) },
+  });
+  expect(r.statusCode).toBe(400);
+  expect(r.json().code).toBe(400);
+  const cut = multipartBody('a.png', PNG_HEAD);
+  const broken = await t.app.inject({
+    method: 'POST',
+    url: UPLOAD_PATH,
+    payload: cut.payload.subarray(0, cut.payload.length - 20),
+    headers: { 'content-type': cut.contentType, ...bearer(u.token) },
+  });
+  expect(broken.statusCode).toBe(400);
+  expect(await readdir(dirs().partial)).toEqual([]);
+});

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { request as httpRequest } from 'node:http';
+import { request as httpRequest, type Agent } from 'node:http';
 
 /** A real MP4 file's first box: `ftyp` with major brand isom (what file-type reads). */
 export const MP4_HEAD = Buffer.from([
@@ -100,9 +100,10 @@ export function rawRequest(
   headers: Record<string, string | number>,
   chunks: Iterable<Buffer> = [],
   dropAfter?: number,
+  agent?: Agent,
 ): Promise<RawAnswer | 'dropped'> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest(url, { method, headers }, (res) => {
+    const req = httpRequest(url, { method, headers, ...(agent ? { agent } : {}) }, (res) => {
       const parts: Buffer[] = [];
       res.on('data', (c: Buffer) => parts.push(c));
       res.on('end', () =>
