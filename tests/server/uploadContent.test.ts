@@ -1,5 +1,7 @@
 /** The type-by-content rule of uploads (server/uploads/content.ts, decision 0049), row by row. */
 import { describe, expect, it } from 'vitest';
+import { MEDIA_MAX_BYTES } from '../../domain/submission';
+import { loadConfig } from '../../server/config';
 import { cleanFileName, judgeContent, nameIsAccepted } from '../../server/uploads/content';
 import { msg } from '../../src/text/messages';
 import { MP4_HEAD, patternSlice, PDF_HEAD, PNG_HEAD } from './uploadSupport';
@@ -76,5 +78,15 @@ describe('cleanFileName', () => {
   });
   it('keeps at most 255 characters', () => {
     expect(cleanFileName(`${'长'.repeat(300)}.png`, 'x')).toHaveLength(255);
+  });
+});
+
+describe('UPLOAD_MAX_BYTES', () => {
+  it('defaults to the works’ media limit (1,000 MB); a positive whole number overrides it; anything else is refused', () => {
+    expect(loadConfig({}).uploadMaxBytes).toBe(MEDIA_MAX_BYTES);
+    expect(MEDIA_MAX_BYTES).toBe(1000 * 1024 * 1024);
+    expect(loadConfig({ UPLOAD_MAX_BYTES: '5000' }).uploadMaxBytes).toBe(5000);
+    for (const bad of ['0', '-1', '1.5', 'abc', '1e400'])
+      expect(() => loadConfig({ UPLOAD_MAX_BYTES: bad })).toThrow(/UPLOAD_MAX_BYTES/);
   });
 });
