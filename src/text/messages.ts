@@ -23,6 +23,7 @@ import { worksViewerMsg } from './worksViewer';
 import { popsicMsg } from './popsic';
 import { popsicPagesMsg } from './popsicPages';
 import { contributionMsg } from './contribution';
+import { uploadMsg } from './upload';
 
 export const msg = {
   app: {
@@ -278,6 +279,7 @@ export const msg = {
   popsic: popsicMsg,
   popsicPages: popsicPagesMsg,
   contribution: contributionMsg,
+  upload: uploadMsg,
   search: searchMsg,
   points: pointsMsg,
   institute: instituteMsg,
