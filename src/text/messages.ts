@@ -23,6 +23,7 @@ import { worksViewerMsg } from './worksViewer';
 import { popsicMsg } from './popsic';
 import { popsicPagesMsg } from './popsicPages';
 import { contributionMsg } from './contribution';
+import { contributionPagesMsg } from './contributionPages';
 
 export const msg = {
   app: {
@@ -278,6 +279,7 @@ export const msg = {
   popsic: popsicMsg,
   popsicPages: popsicPagesMsg,
   contribution: contributionMsg,
+  contributionPages: contributionPagesMsg,
   search: searchMsg,
   points: pointsMsg,
   institute: instituteMsg,
