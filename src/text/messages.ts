@@ -24,6 +24,7 @@ import { popsicMsg } from './popsic';
 import { popsicPagesMsg } from './popsicPages';
 import { contributionMsg } from './contribution';
 import { contributionPagesMsg } from './contributionPages';
+import { uploadMsg } from './upload';
 
 export const msg = {
   app: {
@@ -280,6 +281,7 @@ export const msg = {
   popsicPages: popsicPagesMsg,
   contribution: contributionMsg,
   contributionPages: contributionPagesMsg,
+  upload: uploadMsg,
   search: searchMsg,
   points: pointsMsg,
   institute: instituteMsg,

@@ -1,0 +1,2 @@
+export { UploadField, type UploadFieldProps } from './UploadField';
+export { UploadTransportContext, tusTransport, type UploadTransport } from './uploadTransport';
