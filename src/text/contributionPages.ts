@@ -50,6 +50,8 @@ export const contributionPagesMsg = {
   coverHint: (w: number, h: number) => `建议尺寸 ${w}×${h}，JPG/JPEG/PNG 格式，不超过 5MB`,
   mediaHint: (extensions: readonly string[], max: number) =>
     `支持 ${extensions.map((e) => e.toUpperCase()).join('/')}，最多 ${max} 个文件`,
+  uploadCover: '上传封面',
+  uploadMedia: '上传多媒体文件',
   coverAlt: '作品封面预览',
   removeCover: '移除封面',
   removeFile: (name: string) => `删除${name}`,
@@ -84,6 +86,8 @@ export const contributionPagesMsg = {
     cover: '作品封面',
     sharePicture: '分享缩略图',
     pictureAlt: (what: string) => `${what}预览`,
+    uploadCover: '上传封面',
+    uploadSharePicture: '上传分享缩略图',
     submit: '提交材料',
     submitting: '提交中…',
   },
