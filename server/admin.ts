@@ -2,6 +2,7 @@ import { loadConfig } from './config';
 import { createDb } from './db';
 import { migrate } from './db/migrate';
 import { setSessionsOpen } from './popsic/queries';
+import { worksCommand, WORKS_USAGE } from './popsic/submissionAdmin';
 import { decideApplication, listApplications } from './training/admin';
 
 /**
@@ -10,14 +11,28 @@ import { decideApplication, listApplications } from './training/admin';
  *   npm run admin -- approve <uid> <groupId>
  *   npm run admin -- reject <uid> <groupId> <reason…>
  *   npm run admin -- popsic-session open|ended   (the works contest's submission session, decision 0044)
+ *   npm run admin -- works list [--uid N | --status S]
+ *   npm run admin -- works review <id> <code> [reason]   (a submission's review, decision 0048)
  * It opens the same database as the server (DATA_DIR or DATABASE_URL). PGlite allows one process at a
  * time: stop the server first, or use DATABASE_URL.
  */
-const usage =
-  'usage: npm run admin -- list [--pending] | approve <uid> <groupId> | reject <uid> <groupId> <reason> | popsic-session open|ended';
+const usage = `usage: npm run admin -- list [--pending] | approve <uid> <groupId> | reject <uid> <groupId> <reason> | popsic-session open|ended
+${WORKS_USAGE}`;
 
 async function main(argv: string[]): Promise<number> {
   const [cmd, uidArg, groupId, ...rest] = argv;
+  if (cmd === 'works') {
+    const db = await createDb(loadConfig());
+    try {
+      await migrate(db);
+      const r = await worksCommand(db, argv.slice(1));
+      for (const line of r.out) console.log(line);
+      for (const line of r.err) console.error(line);
+      return r.code;
+    } finally {
+      await db.close();
+    }
+  }
   if (cmd === 'popsic-session') {
     if (uidArg !== 'open' && uidArg !== 'ended') {
       console.error(usage);

@@ -25,6 +25,7 @@ import { withTestRoutes } from './testing/routes';
 import { trainingRoutes } from './training/routes';
 import { pointsRoutes } from './points/routes';
 import { popsicRoutes } from './popsic/routes';
+import { submissionRoutes } from './popsic/submissionRoutes';
 import { rankRoutes } from './points/rank';
 import { searchRoutes } from './search/routes';
 import { vitalsRoutes } from './vitals/routes';
@@ -90,6 +91,7 @@ export function buildApp({
     journalRoutes(app, ctx);
     scheduleRoutes(app, ctx);
     popsicRoutes(app, ctx);
+    submissionRoutes(app, ctx);
     mediaRoutes(app, ctx);
     staticRoutes(app, config);
   });

@@ -12,7 +12,7 @@ import { Refusal } from '../http/reply';
 
 /** SQL of the works contest (000 §7.4 banner/session/dict, §7.5; docs/api.md "Works contest"). */
 
-const TIME = (col: string) => `to_char(${col} AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS')`;
+export const TIME = (col: string) => `to_char(${col} AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS')`;
 
 /** Works and micro-lectures are liked and commented the same way, in tables of the same shape. */
 export type ItemKind = 'work' | 'lecture';
@@ -123,6 +123,12 @@ export interface CardRow {
 const WORK_CARD = `w.id, w.cover_url AS "coverUrl", w.title, w.content, w.name, w.liked_number AS "likedNumber",
   (SELECT count(*)::int FROM popsic_work_comments c WHERE c.work_id = w.id) AS "commentNumber"`;
 const NEWEST = 'ORDER BY w.create_time DESC, w.id DESC';
+/**
+ * Only approved works are public (status 0, 000 §4.4; migration 017): a submission under review, sent
+ * back or rejected is read by its author alone (server/popsic/submissionQueries.ts). Every public read of
+ * popsic_works (alias w) carries this.
+ */
+export const PUBLIC_WORK = 'w.status = 0';
 
 export interface CategoryRow {
   dictValue: string;
@@ -148,7 +154,7 @@ export async function groups(q: Queryable, epoch: PopsicEpoch): Promise<Record<s
   const pick = async (where: string, order: string) =>
     (
       await q.query<CardRow>(
-        `SELECT ${WORK_CARD} FROM popsic_works w WHERE w.epoch = $1 AND ${where} ${order} LIMIT ${HOME_GROUP_SIZE}`,
+        `SELECT ${WORK_CARD} FROM popsic_works w WHERE w.epoch = $1 AND ${PUBLIC_WORK} AND ${where} ${order} LIMIT ${HOME_GROUP_SIZE}`,
         [epoch],
       )
     ).rows;
@@ -161,7 +167,7 @@ export async function groups(q: Queryable, epoch: PopsicEpoch): Promise<Record<s
   const { rows } = await q.query<CardRow & { label: string; ct: unknown }>(
     `SELECT c.label, x.* FROM popsic_categories c
      LEFT JOIN LATERAL (
-       SELECT ${WORK_CARD}, w.create_time AS ct FROM popsic_works w WHERE w.category_id = c.id
+       SELECT ${WORK_CARD}, w.create_time AS ct FROM popsic_works w WHERE w.category_id = c.id AND ${PUBLIC_WORK}
        ${NEWEST} LIMIT ${HOME_GROUP_SIZE}
      ) x ON true
      WHERE c.epoch = $1 ORDER BY c.sort, c.id, x.ct DESC NULLS LAST, x.id DESC`,
@@ -189,11 +195,11 @@ async function cardPage(
   pageSize: number,
 ): Promise<Page<CardRow>> {
   const count = await q.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM popsic_works w WHERE ${where}`,
+    `SELECT count(*)::int AS n FROM popsic_works w WHERE ${PUBLIC_WORK} AND (${where})`,
     params,
   );
   const { rows } = await q.query<CardRow>(
-    `SELECT ${WORK_CARD} FROM popsic_works w WHERE ${where} ${NEWEST}
+    `SELECT ${WORK_CARD} FROM popsic_works w WHERE ${PUBLIC_WORK} AND (${where}) ${NEWEST}
      LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
     [...params, pageSize, (pageNum - 1) * pageSize],
   );
@@ -270,7 +276,7 @@ export async function workDetail(
        w.epoch, w.liked_number AS "likedNumber",
        (SELECT count(*)::int FROM popsic_work_comments c WHERE c.work_id = w.id) AS "commentNumber",
        ${TIME('w.create_time')} AS "createTime"
-     FROM popsic_works w WHERE w.id = $1`,
+     FROM popsic_works w WHERE w.id = $1 AND ${PUBLIC_WORK}`,
     [id],
   );
   const works = rows[0];
@@ -364,7 +370,10 @@ export async function lectureDetail(
 // ---------------------------------------------------------------- likes and comments
 
 export async function itemExists(q: Queryable, kind: ItemKind, id: number): Promise<boolean> {
-  const { rows } = await q.query(`SELECT 1 FROM ${T[kind].items} WHERE id = $1`, [id]);
+  const { rows } = await q.query(
+    `SELECT 1 FROM ${T[kind].items} w WHERE w.id = $1 ${kind === 'work' ? `AND ${PUBLIC_WORK}` : ''}`,
+    [id],
+  );
   return rows.length > 0;
 }
 

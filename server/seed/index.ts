@@ -15,6 +15,7 @@ import { expertsSeed } from './experts';
 import { journalsSeed } from './journals';
 import { scheduleSeed } from './schedule';
 import { popsicSeed } from './popsic';
+import { submissionsSeed } from './submissions';
 
 /** In order; later issues append steps (they then also reach existing databases). */
 export const seedSteps: SeedStep[] = [
@@ -33,6 +34,7 @@ export const seedSteps: SeedStep[] = [
   journalsSeed,
   scheduleSeed,
   popsicSeed,
+  submissionsSeed,
 ];
 
 /**

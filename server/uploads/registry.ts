@@ -32,3 +32,22 @@ export async function ownsUploads(db: Queryable, uid: number, urls: readonly str
   );
   return rows[0]?.n === wanted.length;
 }
+
+/**
+ * The records of those of `urls` that are uploads of `uid`, by address (another user's or an unknown
+ * address is simply absent): a submission's sizes come from here, not from what the browser says.
+ */
+export async function uploadsOf(
+  db: Queryable,
+  uid: number,
+  urls: readonly string[],
+): Promise<Map<string, UploadRecord>> {
+  const wanted = [...new Set(urls)];
+  if (wanted.length === 0) return new Map();
+  const { rows } = await db.query<UploadRecord>(
+    `SELECT url, uid, file_name AS "fileName", file_size::float8 AS "fileSize", mime FROM uploads
+     WHERE uid = $1 AND url = ANY($2::text[])`,
+    [uid, wanted],
+  );
+  return new Map(rows.map((r) => [r.url, r]));
+}
