@@ -23,6 +23,7 @@ import { scheduleRoutes } from './schedule/routes';
 import { createMediaStore, type MediaStore } from './media/store';
 import { withTestRoutes } from './testing/routes';
 import { trainingRoutes } from './training/routes';
+import { uploadRoutes } from './uploads/routes';
 import { pointsRoutes } from './points/routes';
 import { popsicRoutes } from './popsic/routes';
 import { submissionRoutes } from './popsic/submissionRoutes';
@@ -92,6 +93,7 @@ export function buildApp({
     scheduleRoutes(app, ctx);
     popsicRoutes(app, ctx);
     submissionRoutes(app, ctx);
+    uploadRoutes(app, ctx);
     mediaRoutes(app, ctx);
     staticRoutes(app, config);
   });

@@ -1,3 +1,4 @@
+import { MEDIA_MAX_BYTES } from '../domain/submission';
 /** Server configuration, read once from the environment. */
 export interface Config {
   port: number;
@@ -33,6 +34,11 @@ export interface Config {
   mediaHosts: string[];
   /** FIELD_VITALS=1: accept browsers' Core Web Vitals at `POST /api/vitals` and log them (issue 12). */
   fieldVitals: boolean;
+  /**
+   * UPLOAD_MAX_BYTES: the largest upload (multipart and tus) in bytes; default MEDIA_MAX_BYTES (1,000 MB),
+   * the works' media limit. Tests lower it to try the refusal.
+   */
+  uploadMaxBytes: number;
 }
 
 export const MEMORY = 'memory://';
@@ -67,7 +73,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     meetingHosts: list(env.MEETING_HOSTS).map((h) => h.toLowerCase()),
     mediaHosts: list(env.MEDIA_HOSTS),
     fieldVitals: env.FIELD_VITALS === '1',
+    uploadMaxBytes: uploadMaxBytes(env.UPLOAD_MAX_BYTES),
   };
+}
+
+function uploadMaxBytes(value: string | undefined): number {
+  if (value === undefined || value === '') return MEDIA_MAX_BYTES;
+  const n = Number(value);
+  if (!Number.isSafeInteger(n) || n <= 0) throw new Error(`UPLOAD_MAX_BYTES invalid: ${value}`);
+  return n;
 }
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '');

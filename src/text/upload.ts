@@ -48,10 +48,16 @@ export const uploadMsg = {
   typeMismatch: (ext: string) => `文件内容与扩展名不符：该文件不是有效的 ${ext.toUpperCase()} 文件`,
   /** A multipart request without a multipart body. */
   notMultipart: '请以 multipart/form-data 方式上传文件',
+  /** A multipart body that is not well-formed. */
+  malformed: '上传的数据格式有误，请重新上传',
   /** A transfer that stopped before the end (connection lost). */
   interrupted: '上传中断，请重新上传',
   /** A resumable upload that does not exist or belongs to someone else. */
   unknownUpload: '上传记录不存在或已过期，请重新上传',
+  /** A tus request without its protocol header (not from the portal's client). */
+  tusRequired: '请使用断点续传客户端上传（缺少 Tus-Resumable 请求头）',
+  /** A tus PATCH at another offset than the server holds (two tabs sending the same file). */
+  offsetMismatch: '上传进度不一致，请刷新页面后继续上传',
   /** Anything else that went wrong while sending. */
   failed: '上传失败，请稍后重试',
 } as const;

@@ -14,9 +14,12 @@ export interface UploadTransport {
  * events, progress samples stamped with `now` (time as data for the speed); stopping the actor aborts the
  * requests and keeps the upload on the server.
  */
-export const createTusTransfer = (now: () => number = () => performance.now()) =>
+export const createTusTransfer = (
+  now: () => number = () => performance.now(),
+  send: typeof sendResumable = sendResumable,
+) =>
   fromCallback<UploadEvent, TransferInput>(({ input, sendBack }) =>
-    sendResumable(input.file as File, input.uploadUrl, {
+    send(input.file as File, input.uploadUrl, {
       created: (uploadUrl) => sendBack({ type: 'transfer.created', uploadUrl }),
       progress: (bytesSent, bytesTotal) =>
         sendBack({ type: 'transfer.progress', bytesSent, bytesTotal, at: now() }),
