@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { encodePng } from '../../server/media/png';
-import { expectNoHorizontalScroll, PHONE, seriousViolations } from './pageStates.support';
+import { expectNoHorizontalScroll, failApi, holdApi, PHONE, seriousViolations } from './pageStates.support';
 import { captchaAnswer, freshPhone, smsCode, trackCaptcha } from './support';
 import { logIn } from './training.support';
 import { freshUser } from './video.support';
@@ -142,6 +142,25 @@ test('我的投稿 from /: every review status, the row buttons by state, the ep
   expect(await seriousViolations(page)).toEqual([]);
 });
 
+test('我的投稿 while loading, failed (重试), then ready', async ({ page, request, context, baseURL }) => {
+  await asDemo(request, context, baseURL!);
+  const release = await holdApi(page, '**/api/science/worksList*');
+  await openMine(page);
+  const panel = page.getByTestId('my-works');
+  await expect(panel.getByRole('table')).toHaveCount(0);
+  await expect(panel.getByRole('link', { name: '2022-01届作品' })).toBeVisible();
+  release();
+  await expect(panel.getByRole('table', { name: '我的投稿' })).toBeVisible();
+  await page.unrouteAll();
+
+  const failing = await failApi(page, '**/api/science/worksList*');
+  await page.reload();
+  await expect(panel.getByText(/我的投稿加载失败/)).toBeVisible();
+  failing.failing = false;
+  await panel.getByRole('button', { name: '重试' }).click();
+  await expect(panel.getByRole('table', { name: '我的投稿' }).getByTestId('my-work')).toHaveCount(10);
+});
+
 test('完善材料: the two pictures through the upload field, hints, a missing one refused, then 材料已提交', async ({
   page,
   request,
@@ -230,7 +249,8 @@ test('every message of steps 1–3, then a new work through all three steps with
   await expect(page.getByRole('textbox', { name: '手机验证码' })).toHaveValue('');
   await expect.poll(() => captcha.uuid).not.toBe('');
   await page.getByRole('textbox', { name: '图形验证码' }).fill(await captchaAnswer(request, captcha.uuid));
-  await page.getByRole('textbox', { name: '手机验证码' }).fill(code);
+  // A wrong SMS code passes step 1 (its check is the server's, at 提交).
+  await page.getByRole('textbox', { name: '手机验证码' }).fill(code === '000000' ? '111111' : '000000');
   await next.click();
 
   // Step 2: the hint turns to the error style; 上一步 is free.
@@ -276,6 +296,16 @@ test('every message of steps 1–3, then a new work through all three steps with
   await expect(page.getByRole('list', { name: '已上传的多媒体文件' })).toContainText('胸片科普.mp4');
   await page.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
   expect(await seriousViolations(page)).toEqual([]);
+  // Refused by the server: its message, the form kept; back to step 1 for the right code, then 提交.
+  await submit.click();
+  await expect(page.getByRole('form', { name: '上传作品' }).getByRole('alert')).toHaveText('手机验证码错误');
+  await expect(page.getByTestId('cover-preview')).toBeVisible();
+  await page.getByRole('button', { name: '上一步' }).click();
+  await page.getByRole('button', { name: '上一步' }).click();
+  await page.getByRole('textbox', { name: '手机验证码' }).fill(code);
+  await next.click();
+  await next.click();
+  await expect(page.getByRole('list', { name: '已上传的多媒体文件' })).toContainText('胸片科普.mp4');
   await submit.click();
   await expect(page.getByTestId('contribution').getByRole('status')).toContainText(
     '投稿成功, 请等待审核结果。',
