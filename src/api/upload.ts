@@ -80,6 +80,8 @@ export interface TransferReports {
 
 export interface TusOptions {
   endpoint?: string;
+  /** Request headers (default: the session's bearer token). */
+  headers?: Record<string, string>;
   /** tus-js-client's Upload (tests pass a fake). */
   Upload?: typeof tus.Upload;
 }
@@ -93,14 +95,14 @@ export function sendResumable(
   file: File,
   uploadUrl: string | null,
   report: TransferReports,
-  { endpoint = TUS_ENDPOINT, Upload = tus.Upload }: TusOptions = {},
+  { endpoint = TUS_ENDPOINT, headers = bearer(), Upload = tus.Upload }: TusOptions = {},
 ): () => void {
   let stopped = false;
   const upload: tus.Upload = new Upload(file, {
     endpoint,
     ...(uploadUrl ? { uploadUrl } : {}),
     metadata: { filename: file.name, filetype: file.type || 'application/octet-stream' },
-    headers: bearer(),
+    headers,
     chunkSize: TUS_CHUNK_BYTES,
     retryDelays: TUS_RETRY_DELAYS,
     storeFingerprintForResuming: true,

@@ -4,8 +4,9 @@
  * dropped 200 MB transfer byte for byte and keeps each upload to its creator.
  */
 import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { createReadStream, mkdtempSync, rmSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,6 +31,12 @@ import {
   tusMetadata,
   type RawAnswer,
 } from './uploadSupport';
+
+/** A JPEG's start (SOI, APP0 JFIF) and filler. */
+const JPEG = Buffer.concat([
+  Buffer.from('ffd8ffe000104a46494600010100000100010000', 'hex'),
+  Buffer.alloc(2000, 9),
+]);
 
 let t: TestApp;
 let base: string;
@@ -323,6 +330,11 @@ describe('tus refusals in the house’s envelope', () => {
       },
     });
     expect(made.statusCode).toBe(201);
+    // tus answers on the raw response: the app's security headers are still there.
+    expect(made.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(made.headers['x-content-type-options']).toBe('nosniff');
+    // Same origin only: no CORS.
+    expect(made.headers['access-control-allow-origin']).toBeUndefined();
     const wrong = await t.app.inject({
       method: 'PATCH',
       url: made.headers.location as string,
@@ -370,4 +382,32 @@ it('answers a broken multipart body with HTTP 400, not 500', async () => {
   });
   expect(broken.statusCode).toBe(400);
   expect(await readdir(dirs().partial)).toEqual([]);
+});
+
+it('with a disk DATA_DIR: stored under DATA_DIR/media/uploads and served by the /media/ root', async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-upload-disk-'));
+  try {
+    const disk = await t.build({ config: { ...t.config, dataDir } });
+    const u = await freshUser();
+    const { payload, contentType } = multipartBody('磁盘.jpeg', JPEG);
+    const r = await disk.inject({
+      method: 'POST',
+      url: UPLOAD_PATH,
+      payload,
+      headers: { 'content-type': contentType, ...bearer(u.token) },
+    });
+    const { data } = uploadResponse.parse(r.json());
+    // .jpeg is stored as .jpg: the content's extension.
+    expect(data.fileUrl).toMatch(/^\/media\/uploads\/[0-9a-f]{32}\.jpg$/);
+    const name = data.fileUrl.slice(UPLOAD_URL_PREFIX.length);
+    expect(await readdir(join(dataDir, 'media', 'uploads'))).toEqual([name]);
+    expect(await readdir(join(dataDir, 'uploads-partial'))).toEqual([]);
+    const served = await disk.inject({ method: 'GET', url: data.fileUrl, headers: { range: 'bytes=0-9' } });
+    expect(served.statusCode).toBe(206);
+    expect(served.headers['content-type']).toContain('image/jpeg');
+    expect(served.rawPayload.equals(JPEG.subarray(0, 10))).toBe(true);
+    await disk.close();
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 });

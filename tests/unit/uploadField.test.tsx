@@ -154,6 +154,31 @@ describe('UploadField', () => {
     expect(screen.getByRole('button', { name: '上传封面' })).toBeTruthy();
   });
 
+  it('keeps the keyboard user’s place: focus goes to 暂停 when sending starts, back to the button after', () => {
+    const fake = fakeTransport();
+    renderField(fake.transport);
+    const chooseButton = screen.getByRole('button', { name: '上传封面' });
+    chooseButton.focus();
+    choose(fileOf('封面.png', 100));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: /^暂停/ }));
+    fireEvent.click(screen.getByRole('button', { name: /^暂停/ }));
+    // The same button, now 继续, keeps the focus.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: /^继续/ }));
+    fireEvent.click(screen.getByRole('button', { name: /^继续/ }));
+    fake.emit({
+      type: 'transfer.done',
+      file: { url: '/media/uploads/a.png', fileName: '封面.png', fileSize: 100 },
+    });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: '上传封面' }));
+  });
+
+  it('does not take the focus when the field did not have it', () => {
+    const fake = fakeTransport();
+    renderField(fake.transport);
+    choose(fileOf('封面.png', 100));
+    expect(document.activeElement).toBe(document.body);
+  });
+
   it('is disabled when the caller says so', () => {
     renderField(fakeTransport().transport, { disabled: true });
     expect((screen.getByRole('button', { name: '上传封面' }) as HTMLButtonElement).disabled).toBe(true);

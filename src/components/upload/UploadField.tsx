@@ -1,4 +1,4 @@
-import { useContext, useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useContext, useEffect, useId, useRef, useState, type ChangeEvent, type FocusEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -86,12 +86,30 @@ export function UploadField({
   };
 
   const active = state.matches('uploading') || state.matches('paused');
+  // Keyboard users keep their place: when the choose button gives way to the controls (an upload starts)
+  // or back (it ends), the focus moves to what replaced it, if the field had the focus and lost it with
+  // the swap (the focus is nowhere: on the body).
+  const chooseButton = useRef<HTMLButtonElement>(null);
+  const toggleButton = useRef<HTMLButtonElement>(null);
+  const hadFocus = useRef(false);
+  useEffect(() => {
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (hadFocus.current && lost) (active ? toggleButton : chooseButton).current?.focus();
+  }, [active]);
+  const onFocusCapture = () => {
+    hadFocus.current = true;
+  };
+  const onBlurCapture = (e: FocusEvent<HTMLDivElement>) => {
+    // Focus that went elsewhere on the page; a removed button blurs without a next element.
+    if (e.relatedTarget !== null && !e.currentTarget.contains(e.relatedTarget as Node))
+      hadFocus.current = false;
+  };
   const { file, bytesSent, bytesTotal, speed, secondsLeft } = state.context;
   const name = file?.name ?? '';
   const percent = percentOf(bytesSent, bytesTotal);
 
   return (
-    <Box sx={{ width: '100%', minWidth: 0 }}>
+    <Box onFocusCapture={onFocusCapture} onBlurCapture={onBlurCapture} sx={{ width: '100%', minWidth: 0 }}>
       <input
         ref={input}
         type="file"
@@ -104,6 +122,7 @@ export function UploadField({
       />
       {!active ? (
         <Button
+          ref={chooseButton}
           variant="outlined"
           onClick={choose}
           disabled={disabled}
@@ -141,6 +160,7 @@ export function UploadField({
           <Stack direction="row" spacing={1} sx={{ mt: 0.5, flexWrap: 'wrap' }}>
             {state.matches('uploading') ? (
               <Button
+                ref={toggleButton}
                 size="small"
                 onClick={() => send({ type: 'upload.pause' })}
                 aria-label={t.pauseFile(name)}
@@ -149,6 +169,7 @@ export function UploadField({
               </Button>
             ) : (
               <Button
+                ref={toggleButton}
                 size="small"
                 onClick={() => send({ type: 'upload.resume' })}
                 aria-label={t.resumeFile(name)}
