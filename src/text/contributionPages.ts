@@ -49,7 +49,7 @@ export const contributionPagesMsg = {
   sizeHint: (w: number, h: number) => `建议尺寸 ${w}×${h}`,
   coverHint: (w: number, h: number) => `建议尺寸 ${w}×${h}，JPG/JPEG/PNG 格式，不超过 5MB`,
   mediaHint: (extensions: readonly string[], max: number) =>
-    `支持 ${extensions.map((e) => e.toUpperCase()).join('/')}，最多 ${max} 个文件`,
+    `支持 ${Array.from(extensions, (e) => e.toUpperCase()).join('/')}，最多 ${max} 个文件`,
   uploadCover: '上传封面',
   uploadMedia: '上传多媒体文件',
   coverAlt: '作品封面预览',
