@@ -344,13 +344,24 @@ test('编辑 a pending work: loaded, the phone locked, no captcha or SMS; the ch
   await page.getByRole('button', { name: '下一步' }).click();
   await expect(page.getByRole('form', { name: '上传作品' })).toBeVisible();
   await expect(page.getByTestId('cover-preview')).toBeVisible();
+  // Step 3 at phone width: the upload fields and the file list fit.
+  await page.setViewportSize(PHONE);
+  await expect(page.getByRole('list', { name: '已上传的多媒体文件' })).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
   await page.getByRole('button', { name: '提交' }).click();
   await expect(page.getByTestId('contribution').getByRole('status')).toContainText(
     '投稿成功, 请等待审核结果。',
   );
   await expect(page).toHaveURL(/\/popsic$/);
-  await expect(page.getByRole('row', { name: /磁共振检查的噪音从哪里来（修订）/ })).toBeVisible();
+  // At phone width the row is a card.
+  await expect(
+    page
+      .getByRole('list', { name: '我的投稿' })
+      .getByTestId('my-work')
+      .filter({ hasText: '磁共振检查的噪音从哪里来（修订）' }),
+  ).toContainText('待审核');
 });
 
 test('edit mode: a failed load shows 数据异常 with 重试; the wizard at phone width has no sideways scroll', async ({
