@@ -15,9 +15,13 @@ const retry = { type: 'load.retry' } as const;
 const before = new WeakMap<Recorder, Snap>();
 const eventOf = (rec: Recorder) => rec.step?.event as ContributionEvent | undefined;
 
-/** The form as the wizard starts it: the draft over an empty form, or the loaded work (its own phone). */
-const startForm = (s: Snap) =>
-  s.context.editing ? { ...EMPTY, ...LOADED } : s.context.draft ? { ...EMPTY, ...DRAFT } : EMPTY;
+/** The form as the wizard starts it: the draft over an empty form or over the loaded work (whose phone stays). */
+const startForm = (s: Snap) => {
+  const base = s.context.editing ? { ...EMPTY, ...LOADED } : EMPTY;
+  return s.context.draft
+    ? { ...base, ...DRAFT, phone: s.context.editing ? LOADED.phone! : DRAFT.phone! }
+    : base;
+};
 
 /**
  * What a change of the form did, against the snapshot before it (000 §4.5 clearing rules, 000 §5.5 media
@@ -104,10 +108,11 @@ function filling(step: 1 | 2 | 3) {
       expect(s.context.form).toEqual(startForm(s));
       expect(s.context.errors).toEqual({});
     } else if (via === 'done:loadWorks') {
-      // Edit mode: the loaded work (its phone locked: a draft never replaces it).
+      // Edit mode: the loaded work, a draft over it, the phone the work's (locked: a draft never replaces it).
       expect(step).toBe(1);
       expect(s.context.editing).toBe(true);
-      expect(s.context.form).toEqual({ ...EMPTY, ...LOADED });
+      expect(s.context.form).toEqual(startForm(s));
+      expect(s.context.form.phone).toBe(LOADED.phone);
     } else if (via === 'done:validateStep') {
       // The rule refused the step: its messages shown, the form as typed, still on this step.
       expect(s.context.errors).toEqual(INVALID);

@@ -68,6 +68,8 @@ export const INVALID: FieldErrors = {
 export const INPUT_NEW = { worksId: null, draft: null };
 export const INPUT_DRAFT = { worksId: null, draft: DRAFT };
 export const INPUT_EDIT = { worksId: WORKS_ID, draft: null };
+/** An edit with a draft left from an earlier visit: the draft over the loaded work, but its phone locked. */
+export const INPUT_EDIT_DRAFT = { worksId: WORKS_ID, draft: DRAFT };
 
 export const EMPTY = EMPTY_FORM;
 
@@ -77,7 +79,7 @@ const newStep3 = (s: Snap) =>
   s.matches({ editing: { step3: 'filling' } }) && s.context.draft === null && !s.context.editing;
 
 /**
- * The wizard from three starts: a new work, a new work with a stored draft, an edit. The events of a step
+ * The wizard from four starts: a new work or an edit, each with and without a stored draft. The events of a step
  * are offered where they matter (the clearing rules on the draft's step 1, the files on the new work's step
  * 3, the media limit on the draft's five files), so the graph stays small; the snapshot is told apart by
  * what its step shows.
@@ -85,8 +87,8 @@ const newStep3 = (s: Snap) =>
 export const contributionModel: ModelConfig<typeof contributionMachine> = {
   machine: contributionMachine,
   file: 'machines/contribution.machine.ts',
-  inputs: [INPUT_NEW, INPUT_DRAFT, INPUT_EDIT],
-  describeInput: (i) => (i.worksId !== null ? 'edit' : i.draft ? 'draft' : 'new'),
+  inputs: [INPUT_NEW, INPUT_DRAFT, INPUT_EDIT, INPUT_EDIT_DRAFT],
+  describeInput: (i) => `${i.worksId !== null ? 'edit' : 'new'}${i.draft ? '+draft' : ''}`,
   events: {
     'field.set': (s) => {
       if (s.matches({ editing: { step1: 'filling' } })) {
