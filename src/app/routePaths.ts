@@ -40,12 +40,12 @@ export const BUILT_ROUTES = [
   '/popsic/worksDetail/:id',
   '/popsic/microLectureList',
   '/popsic/microLectureDetail/:id',
+  '/popsic/contribution',
 ] as const;
 
 export const UNDER_CONSTRUCTION_ROUTES = [
   '/eduIndex',
   '/train',
-  '/popsic/contribution',
   '/schedule',
   '/specialist',
   '/specialist/:expertId',

@@ -31,7 +31,7 @@ export const contributionMsg = {
   formFirst: '请先选择作品形式',
   /** 000 §5.5: the video dialog takes mp4 only; the others' lists are ours (decision 0048). */
   mediaType: (extensions: readonly string[]) =>
-    `多媒体文件只能是 ${extensions.map((e) => e.toUpperCase()).join('/')} 格式!`,
+    `多媒体文件只能是 ${Array.from(extensions, (e) => e.toUpperCase()).join('/')} 格式!`,
   mediaSize: (mb: number) => `多媒体文件大小不能超过 ${mb}MB!`,
   /** A type code outside its dictionary (our wording). */
   choiceInvalid: '选项无效，请重新选择',

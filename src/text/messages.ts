@@ -23,6 +23,7 @@ import { worksViewerMsg } from './worksViewer';
 import { popsicMsg } from './popsic';
 import { popsicPagesMsg } from './popsicPages';
 import { contributionMsg } from './contribution';
+import { contributionPagesMsg } from './contributionPages';
 import { uploadMsg } from './upload';
 
 export const msg = {
@@ -279,6 +280,7 @@ export const msg = {
   popsic: popsicMsg,
   popsicPages: popsicPagesMsg,
   contribution: contributionMsg,
+  contributionPages: contributionPagesMsg,
   upload: uploadMsg,
   search: searchMsg,
   points: pointsMsg,

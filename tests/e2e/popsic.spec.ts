@@ -136,7 +136,8 @@ test('/popsic: a visitor sees the 2022-01 home; a user the tabs 我的投稿 (de
   await freshUser(request, context, 0);
   await page.goto('/popsic');
   await expect(page.getByRole('tab', { name: '我的投稿' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('tabpanel')).toContainText('我的投稿列表即将上线');
+  // A fresh user has no works yet: the table's empty state (issue 16).
+  await expect(page.getByRole('tabpanel')).toContainText('您还没有投稿');
   await page.getByRole('tab', { name: '大赛作品' }).click();
   await expect(page).toHaveURL(/\/popsic\?tab=works$/);
   await expect(home(page)).toHaveAttribute('data-epoch', '2022-01');

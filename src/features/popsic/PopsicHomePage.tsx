@@ -1,24 +1,16 @@
-import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { epochOf, type PopsicEpoch } from '../../../domain/popsic';
-import { errorMessage } from '../../api/errors';
-import {
-  categoryTabsQuery,
-  popsicBannerQuery,
-  popsicSessionQuery,
-  worksByGroupQuery,
-} from '../../api/popsic';
+import { categoryTabsQuery, popsicBannerQuery, worksByGroupQuery } from '../../api/popsic';
 import { useSession } from '../../api/useSession';
-import { EmptyState } from '../../components/EmptyState';
-import { notifyFailure } from '../../components/notifyFailure';
-import { toast } from '../../components/toastStore';
 import { msg } from '../../text/messages';
 import { mobileLink, popsicPaths } from './links';
 import { categorySectionId, PopsicHomeView } from './PopsicHomeView';
+import { MyWorksPanel } from './mine/MyWorksPanel';
+import { useContribute } from './useContribute';
 import { useTabScroll } from './useTabScroll';
 
 const t = msg.popsicPages;
@@ -50,7 +42,7 @@ export function PopsicHomePage() {
         <Tab value="works" label={t.tabs.works} id="popsic-tab-works" aria-controls="popsic-panel" />
       </Tabs>
       <Box role="tabpanel" id="popsic-panel" aria-labelledby={`popsic-tab-${tab}`}>
-        {tab === 'mine' ? <EmptyState message={t.minePlaceholder} /> : <ContestHome epoch={epoch} />}
+        {tab === 'mine' ? <MyWorksPanel /> : <ContestHome epoch={epoch} />}
       </Box>
     </>
   );
@@ -58,23 +50,8 @@ export function PopsicHomePage() {
 
 function ContestHome({ epoch }: { epoch: PopsicEpoch }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const scrollTo = useTabScroll();
-  const [checking, setChecking] = useState(false);
-
-  // 000 §2.3: the contribution button asks the session check first; 60016 (null) says submission has ended.
-  const contribute = async () => {
-    setChecking(true);
-    try {
-      const session = await queryClient.fetchQuery(popsicSessionQuery());
-      if (session === null) toast.info(msg.popsic.sessionEnded);
-      else void navigate(popsicPaths.contribution);
-    } catch (e) {
-      notifyFailure(errorMessage(e));
-    } finally {
-      setChecking(false);
-    }
-  };
+  const { contribute, checking } = useContribute();
 
   return (
     <PopsicHomeView
@@ -86,7 +63,7 @@ function ContestHome({ epoch }: { epoch: PopsicEpoch }) {
       qrUrl={mobileLink(popsicPaths.works(epoch))}
       onTab={(id) => scrollTo(categorySectionId(id))}
       onSearch={(value) => void navigate(popsicPaths.search(value, epoch))}
-      onContribute={() => void contribute()}
+      onContribute={contribute}
       checkingSession={checking}
     />
   );

@@ -8,6 +8,7 @@ const SearchWorksPage = lazy(() => import('./SearchWorksPage'));
 const WorkDetailPage = lazy(() => import('./WorkDetailPage'));
 const LectureListPage = lazy(() => import('./LectureListPage'));
 const LectureDetailPage = lazy(() => import('./LectureDetailPage'));
+const ContributionPage = lazy(() => import('./contribution/ContributionPage'));
 
 /** The works contest's public pages (000 §2.3; issue 15). */
 export const popsicRoutes: RouteObject[] = [
@@ -21,6 +22,12 @@ export const popsicRoutes: RouteObject[] = [
     path: '/popsic/microLectureList',
     element: <LectureListPage />,
     handle: { title: msg.popsicPages.lectures.title },
+  },
+  // The submission wizard (issue 16): a new work, or `?id=` to edit one.
+  {
+    path: '/popsic/contribution',
+    element: <ContributionPage />,
+    handle: { title: msg.contributionPages.title },
   },
   {
     path: '/popsic/microLectureDetail/:id',

@@ -1,0 +1,370 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { MAX_MEDIA_FILES, SOURCE_FIELDS, SUBMIT_REDIRECT_MS, type WorksForm } from '../domain/submission';
+import { errorText } from './errorText';
+
+/**
+ * The works submission wizard (000 §2.3 /popsic/contribution, §4.5, §5.3–5.5, §8; issue 16). A new work
+ * asks the session check first (code 60016: blocked, 科普大赛投稿已结束); `?id` loads the work instead
+ * (failure: 数据异常) and edits it without phone, captcha or SMS. Three steps, each validated on 下一步
+ * by the `validateStep` actor (the app's: the shared zod rule of the step, its messages into `errors`);
+ * 上一步 is always free. The last step submits (commitWorks or modifyWorks): success says 投稿成功, 请等待审核结果。
+ * and leaves for /popsic after `redirectDelay`; failure keeps the form and shows the server's message.
+ *
+ * The form lives here, so the §4.5 clearing rules are transitions: a changed identity clears the student
+ * type; a cleared work unit clears workId and studentStatus; a changed work form clears videoType and
+ * graphicType. An upload failure of a media file clears the media list (000 §8). A draft (the form as the
+ * app stored it) comes in as input; storing it is the app's, which watches this actor.
+ */
+export interface MediaFile {
+  url: string;
+  fileName: string;
+  fileSize: number;
+}
+
+export interface ContributionForm {
+  title: string;
+  name: string;
+  phone: string;
+  validCode: string;
+  uuid: string;
+  smsCode: string;
+  workUnit: string;
+  identity: string;
+  studentType: string;
+  workId: string;
+  studentStatus: string;
+  sourceSociety: string;
+  sourceGroup: string;
+  sourceUnit: string;
+  sourcePerson: string;
+  sourceCategory: string;
+  worksForm: WorksForm | null;
+  videoType: string;
+  graphicType: string;
+  scienceTarget: string;
+  scienceType: string;
+  content: string;
+  coverUrl: string;
+  fileList: MediaFile[];
+  agreement: boolean;
+}
+
+export const EMPTY_FORM: ContributionForm = {
+  title: '',
+  name: '',
+  phone: '',
+  validCode: '',
+  uuid: '',
+  smsCode: '',
+  workUnit: '',
+  identity: '',
+  studentType: '',
+  workId: '',
+  studentStatus: '',
+  sourceSociety: '',
+  sourceGroup: '',
+  sourceUnit: '',
+  sourcePerson: '',
+  sourceCategory: '',
+  worksForm: null,
+  videoType: '',
+  graphicType: '',
+  scienceTarget: '',
+  scienceType: '',
+  content: '',
+  coverUrl: '',
+  fileList: [],
+  agreement: false,
+};
+
+/** The fields a `field.set` writes (the rest have their own events). */
+export type TextFieldName = {
+  [K in keyof ContributionForm]: ContributionForm[K] extends string ? K : never;
+}[keyof ContributionForm];
+
+/** A message per field (the rule's, keyed as the form's fields; the source hint under `sourceSociety`). */
+export type FieldErrors = Partial<Record<keyof ContributionForm, string>>;
+
+export type WizardStep = 1 | 2 | 3;
+
+export interface ContributionInput {
+  /** `?id`: edit this work; null: a new one. */
+  worksId: number | null;
+  /** The stored draft of this user and work, if any. */
+  draft: Partial<ContributionForm> | null;
+}
+
+export interface ContributionContext {
+  editing: boolean;
+  worksId: number | null;
+  draft: Partial<ContributionForm> | null;
+  form: ContributionForm;
+  errors: FieldErrors;
+  /** The server's message of a failed submit or session check. */
+  message: string | null;
+}
+
+export type ContributionEvent =
+  | { type: 'field.set'; name: TextFieldName; value: string }
+  | { type: 'worksForm.set'; value: WorksForm }
+  | { type: 'agreement.set'; value: boolean }
+  | { type: 'cover.set'; url: string }
+  | { type: 'cover.clear' }
+  | { type: 'media.add'; file: MediaFile }
+  | { type: 'media.remove'; index: number }
+  | { type: 'media.failed' }
+  | { type: 'step.next' }
+  | { type: 'step.back' }
+  | { type: 'load.retry' };
+
+type FieldSet = Extract<ContributionEvent, { type: 'field.set' }>;
+const without = (errors: FieldErrors, ...names: (keyof ContributionForm)[]): FieldErrors => {
+  const next = { ...errors };
+  for (const n of names) delete next[n];
+  return next;
+};
+const isSource = (name: string) => (SOURCE_FIELDS as readonly string[]).includes(name);
+/** The restored fields a draft may bring (the phone of an edited work is the server's). */
+const restored = (form: ContributionForm, draft: Partial<ContributionForm> | null, keepPhone: boolean) =>
+  draft ? { ...form, ...draft, ...(keepPhone ? { phone: form.phone } : {}) } : form;
+
+export const contributionMachine = setup({
+  types: {
+    input: {} as ContributionInput,
+    context: {} as ContributionContext,
+    events: {} as ContributionEvent,
+  },
+  // Stryker disable all: the default actors only stand in until the app's provide() and the tests' stubs replace them
+  actors: {
+    /** GET /api/science/works/{id} → the work as the form's fields (files included). */
+    loadWorks: fromPromise<Partial<ContributionForm>, { worksId: number }>(async () => {
+      throw new Error('loadWorks not provided');
+    }),
+    /** GET /api/science/session/get → whether a session is open (false: code 60016). */
+    checkSession: fromPromise<boolean>(async () => {
+      throw new Error('checkSession not provided');
+    }),
+    /** The step's shared rule: the messages of the fields that break it ({} = valid). */
+    validateStep: fromPromise<FieldErrors, { step: WizardStep; form: ContributionForm; editing: boolean }>(
+      async () => ({}),
+    ),
+    /** POST commitWorks (new) or modifyWorks (edit). */
+    submitWorks: fromPromise<void, { form: ContributionForm; worksId: number | null }>(async () => {
+      throw new Error('submitWorks not provided');
+    }),
+  },
+  // Stryker restore all
+  actions: {
+    /** 投稿成功, 请等待审核结果。 */
+    notifySubmitted: () => {},
+    notifyFailed: (_, _params: { message: string }) => {},
+    /** To /popsic. */
+    goHome: () => {},
+  },
+  guards: {
+    isEditing: ({ context }) => context.editing,
+    identityChanged: ({ context, event }) =>
+      (event as FieldSet).name === 'identity' && (event as FieldSet).value !== context.form.identity,
+    workUnitCleared: ({ event }) =>
+      (event as FieldSet).name === 'workUnit' && (event as FieldSet).value.trim() === '',
+    worksFormChanged: ({ context, event }) =>
+      event.type === 'worksForm.set' && event.value !== context.form.worksForm,
+    /** The session check's answer: open. */
+    sessionOpen: ({ event }) => (event as unknown as { output: boolean }).output,
+    /** The step's rule found nothing. */
+    stepValid: ({ event }) => Object.keys((event as unknown as { output: FieldErrors }).output).length === 0,
+    mediaRoom: ({ context }) =>
+      context.form.worksForm !== null && context.form.fileList.length < MAX_MEDIA_FILES,
+  },
+  delays: { redirectDelay: SUBMIT_REDIRECT_MS },
+}).createMachine({
+  id: 'contribution',
+  context: ({ input }) => ({
+    editing: input.worksId !== null,
+    worksId: input.worksId,
+    draft: input.draft,
+    form: restored(EMPTY_FORM, input.draft, false),
+    errors: {},
+    message: null,
+  }),
+  initial: 'starting',
+  states: {
+    starting: {
+      always: [{ guard: 'isEditing', target: 'loading' }, { target: 'checkingSession' }],
+    },
+    loading: {
+      invoke: {
+        src: 'loadWorks',
+        input: ({ context }) => ({ worksId: context.worksId ?? 0 }),
+        onDone: {
+          target: 'editing',
+          actions: assign(({ context, event }) => ({
+            form: restored({ ...EMPTY_FORM, ...event.output }, context.draft, true),
+          })),
+        },
+        onError: { target: 'failed', actions: assign({ message: ({ event }) => errorText(event.error) }) },
+      },
+    },
+    checkingSession: {
+      invoke: {
+        src: 'checkSession',
+        onDone: [{ guard: 'sessionOpen', target: 'editing' }, { target: 'blocked' }],
+        onError: { target: 'failed', actions: assign({ message: ({ event }) => errorText(event.error) }) },
+      },
+    },
+    /** Edit: 数据异常; new: the session check's message. */
+    failed: {
+      on: { 'load.retry': { target: 'starting', actions: assign({ message: null }) } },
+    },
+    /** 60016: submission has ended. */
+    blocked: { type: 'final' },
+    editing: {
+      initial: 'step1',
+      on: {
+        // The field as typed, its message gone (any source clears the source hint), plus §4.5's rules.
+        'field.set': [
+          {
+            guard: 'identityChanged',
+            actions: assign(({ context, event }) => ({
+              form: { ...context.form, [event.name]: event.value, studentType: '' },
+              errors: without(context.errors, event.name, 'studentType'),
+            })),
+          },
+          {
+            guard: 'workUnitCleared',
+            actions: assign(({ context, event }) => ({
+              form: { ...context.form, [event.name]: event.value, workId: '', studentStatus: '' },
+              errors: without(context.errors, event.name),
+            })),
+          },
+          {
+            actions: assign(({ context, event }) => ({
+              form: { ...context.form, [event.name]: event.value },
+              errors: isSource(event.name)
+                ? without(context.errors, event.name, 'sourceSociety')
+                : without(context.errors, event.name),
+            })),
+          },
+        ],
+        'worksForm.set': {
+          guard: 'worksFormChanged',
+          actions: assign(({ context, event }) => ({
+            form: { ...context.form, worksForm: event.value, videoType: '', graphicType: '' },
+            errors: without(context.errors, 'worksForm', 'videoType', 'graphicType', 'content', 'fileList'),
+          })),
+        },
+        'agreement.set': {
+          actions: assign(({ context, event }) => ({
+            form: { ...context.form, agreement: event.value },
+            errors: without(context.errors, 'agreement'),
+          })),
+        },
+        'cover.set': {
+          actions: assign(({ context, event }) => ({
+            form: { ...context.form, coverUrl: event.url },
+            errors: without(context.errors, 'coverUrl'),
+          })),
+        },
+        'cover.clear': {
+          actions: assign(({ context }) => ({ form: { ...context.form, coverUrl: '' } })),
+        },
+        'media.add': {
+          guard: 'mediaRoom',
+          actions: assign(({ context, event }) => ({
+            form: { ...context.form, fileList: [...context.form.fileList, event.file] },
+            errors: without(context.errors, 'fileList'),
+          })),
+        },
+        'media.remove': {
+          actions: assign(({ context, event }) => ({
+            form: { ...context.form, fileList: context.form.fileList.filter((_, i) => i !== event.index) },
+          })),
+        },
+        // 000 §8: an upload failure shows the server's message (the upload field's) and clears the list.
+        'media.failed': {
+          actions: assign(({ context }) => ({ form: { ...context.form, fileList: [] } })),
+        },
+      },
+      states: {
+        step1: {
+          initial: 'filling',
+          states: {
+            filling: { on: { 'step.next': 'validating' } },
+            validating: {
+              invoke: {
+                src: 'validateStep',
+                input: ({ context }) => ({ step: 1 as const, form: context.form, editing: context.editing }),
+                onDone: [
+                  {
+                    guard: 'stepValid',
+                    target: '#contribution.editing.step2',
+                    actions: assign({ errors: {} }),
+                  },
+                  { target: 'filling', actions: assign({ errors: ({ event }) => event.output }) },
+                ],
+              },
+            },
+          },
+        },
+        step2: {
+          initial: 'filling',
+          on: { 'step.back': { target: 'step1', actions: assign({ errors: {} }) } },
+          states: {
+            filling: { on: { 'step.next': 'validating' } },
+            validating: {
+              invoke: {
+                src: 'validateStep',
+                input: ({ context }) => ({ step: 2 as const, form: context.form, editing: context.editing }),
+                onDone: [
+                  {
+                    guard: 'stepValid',
+                    target: '#contribution.editing.step3',
+                    actions: assign({ errors: {} }),
+                  },
+                  { target: 'filling', actions: assign({ errors: ({ event }) => event.output }) },
+                ],
+              },
+            },
+          },
+        },
+        step3: {
+          initial: 'filling',
+          on: { 'step.back': { target: 'step2', actions: assign({ errors: {}, message: null }) } },
+          states: {
+            filling: { on: { 'step.next': 'validating' } },
+            validating: {
+              invoke: {
+                src: 'validateStep',
+                input: ({ context }) => ({ step: 3 as const, form: context.form, editing: context.editing }),
+                onDone: [
+                  { guard: 'stepValid', target: '#contribution.submitting', actions: assign({ errors: {} }) },
+                  { target: 'filling', actions: assign({ errors: ({ event }) => event.output }) },
+                ],
+              },
+            },
+          },
+        },
+      },
+    },
+    submitting: {
+      entry: assign({ message: null }),
+      invoke: {
+        src: 'submitWorks',
+        input: ({ context }) => ({ form: context.form, worksId: context.worksId }),
+        onDone: { target: 'submitted', actions: 'notifySubmitted' },
+        onError: {
+          target: '#contribution.editing.step3',
+          actions: [
+            assign({ message: ({ event }) => errorText(event.error) }),
+            { type: 'notifyFailed', params: ({ event }) => ({ message: errorText(event.error) }) },
+          ],
+        },
+      },
+    },
+    /** 投稿成功: the form is done with (the app drops the draft); /popsic after `redirectDelay`. */
+    submitted: {
+      after: { redirectDelay: { target: 'done', actions: 'goHome' } },
+    },
+    done: { type: 'final' },
+  },
+});

@@ -1,0 +1,112 @@
+import { useMemo, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useActorRef, useSelector } from '@xstate/react';
+import { popsicDictQuery } from '../../../api/popsic';
+import { useSession } from '../../../api/useSession';
+import { BlockSkeleton } from '../../../components/BlockSkeleton';
+import { msg } from '../../../text/messages';
+import { LoginDialog, useLoginFlow } from '../../login';
+import { createContributionLogic } from './contributionActors';
+import { ContributionView, type WizardStage } from './ContributionView';
+import { draftKey, readDraft, useDraftPersistence } from './draft';
+
+/** `?id=`: the work to edit (digits), 0 for an unusable id (its load fails: 数据异常), null for a new one. */
+export const worksIdOf = (id: string | null): number | null =>
+  id === null ? null : /^\d{1,9}$/.test(id) ? Number(id) : 0;
+
+/**
+ * /popsic/contribution[?id=] (000 §2.3, §4.5; issue 16): for a logged-in user the wizard (one machine per
+ * user and work); a visitor is asked to log in first (like the user centre).
+ */
+export function ContributionPage() {
+  const { user, token } = useSession();
+  const [params] = useSearchParams();
+  const worksId = worksIdOf(params.get('id'));
+  return (
+    <Container maxWidth="md" sx={{ py: 3 }}>
+      {user === null ? (
+        token === null ? (
+          <Visitor />
+        ) : (
+          <BlockSkeleton height={320} />
+        )
+      ) : (
+        <Wizard key={`${user.uid}/${worksId ?? 'new'}`} uid={user.uid} worksId={worksId} />
+      )}
+    </Container>
+  );
+}
+
+function Visitor() {
+  const flow = useLoginFlow();
+  const [, send] = flow;
+  return (
+    <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+      <Stack spacing={2} sx={{ alignItems: 'center' }}>
+        <Typography role="status">{msg.contributionPages.loginFirst}</Typography>
+        <Button variant="contained" onClick={() => send({ type: 'login.start' })}>
+          {msg.avatar.login}
+        </Button>
+      </Stack>
+      <LoginDialog flow={flow} />
+    </Paper>
+  );
+}
+
+function Wizard({ uid, worksId }: { uid: string; worksId: number | null }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const key = draftKey(uid, worksId);
+  const [logic] = useState(() => createContributionLogic({ queryClient, navigate }));
+  const [input] = useState(() => ({ worksId, draft: readDraft(key) }));
+  const actor = useActorRef(logic, { input });
+  useDraftPersistence(actor, key);
+  const snapshot = useSelector(actor, (s) => s);
+  const dict = useQuery(popsicDictQuery());
+  const send = useMemo(() => actor.send.bind(actor), [actor]);
+
+  const stage: WizardStage = snapshot.matches('checkingSession')
+    ? 'checking'
+    : snapshot.matches('loading') || snapshot.matches('starting')
+      ? 'loading'
+      : snapshot.matches('failed')
+        ? 'failed'
+        : snapshot.matches('blocked')
+          ? 'blocked'
+          : snapshot.matches('submitting')
+            ? 'submitting'
+            : snapshot.matches('submitted') || snapshot.matches('done')
+              ? 'submitted'
+              : 'form';
+  const step =
+    snapshot.matches({ editing: 'step3' }) || stage === 'submitting'
+      ? 3
+      : snapshot.matches({ editing: 'step2' })
+        ? 2
+        : 1;
+  return (
+    <ContributionView
+      stage={stage}
+      step={step}
+      validating={
+        snapshot.matches({ editing: { step1: 'validating' } }) ||
+        snapshot.matches({ editing: { step2: 'validating' } }) ||
+        snapshot.matches({ editing: { step3: 'validating' } })
+      }
+      editing={snapshot.context.editing}
+      form={snapshot.context.form}
+      errors={snapshot.context.errors}
+      message={snapshot.context.message}
+      dict={dict}
+      send={send}
+    />
+  );
+}
+
+export default ContributionPage;
