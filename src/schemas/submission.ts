@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   COVER_EXTENSIONS,
   MAX_MEDIA_FILES,
+  SOURCE_FIELDS,
   SUBMISSION_MAX as MAX,
   MEDIA_URL_PREFIX,
   contentRequired,
@@ -55,16 +56,28 @@ export const phoneShape = {
 };
 
 type Ctx = z.RefinementCtx;
-function checkStep1(v: { workUnit?: string; identity?: string; studentType?: string }, ctx: Ctx) {
-  if ((v.workUnit ?? '').trim() !== '' && !v.identity)
+type Loose = Record<string, unknown>;
+/** A field's text as the cross-field rules read it: they also run on input whose own rules failed. */
+const text = (x: unknown): string => (typeof x === 'string' ? x.trim() : '');
+/**
+ * Cross-field rules run even when a field's own rule failed (zod skips them after a failed field unless
+ * told), so 下一步 shows every message of a step at once and the server names the same ones.
+ */
+const always = { when: (p: { value: unknown }) => typeof p.value === 'object' && p.value !== null };
+
+function checkStep1(v: Loose, ctx: Ctx) {
+  if (text(v.workUnit) !== '' && !text(v.identity))
     ctx.addIssue({ code: 'custom', path: ['identity'], message: m.identityRequired });
-  if (needsStudentType(v.identity) && !v.studentType)
+  if (needsStudentType(text(v.identity)) && !text(v.studentType))
     ctx.addIssue({ code: 'custom', path: ['studentType'], message: m.studentTypeRequired });
 }
 
 /** Step 1 as the wizard checks it: with the phone for a new work, without it when editing. */
 export const step1Schema = (editing: boolean) =>
-  (editing ? z.object(step1Shape) : z.object({ ...step1Shape, ...phoneShape })).superRefine(checkStep1);
+  (editing ? z.object(step1Shape) : z.object({ ...step1Shape, ...phoneShape })).superRefine(
+    checkStep1,
+    always,
+  );
 
 // ---------------------------------------------------------------- step 2: work source
 
@@ -75,10 +88,11 @@ export const step2Shape = {
   sourcePerson: opt(MAX.source),
   sourceCategory: dictValue,
 };
-function checkStep2(v: Parameters<typeof hasSource>[0], ctx: Ctx) {
-  if (!hasSource(v)) ctx.addIssue({ code: 'custom', path: ['sourceSociety'], message: m.sourceHint });
+function checkStep2(v: Loose, ctx: Ctx) {
+  if (!hasSource(Object.fromEntries(SOURCE_FIELDS.map((f) => [f, text(v[f])]))))
+    ctx.addIssue({ code: 'custom', path: ['sourceSociety'], message: m.sourceHint });
 }
-export const step2Schema = z.object(step2Shape).superRefine(checkStep2);
+export const step2Schema = z.object(step2Shape).superRefine(checkStep2, always);
 
 // ---------------------------------------------------------------- step 3: upload
 
@@ -111,45 +125,62 @@ export const step3Shape = {
   fileList: z.array(uploadedFileSchema).max(MAX_MEDIA_FILES, m.mediaTooMany).default([]),
   agreement: z.boolean().default(false),
 };
-function checkStep3(
-  v: {
-    worksForm?: number;
-    scienceTarget?: string;
-    scienceType?: string;
-    content?: string;
-    coverUrl?: string;
-    fileList?: unknown[];
-    agreement?: boolean;
-  },
-  ctx: Ctx,
-) {
+function checkStep3(v: Loose, ctx: Ctx) {
   const add = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-  if (!v.worksForm) add('worksForm', m.formRequired);
-  if (!v.scienceTarget) add('scienceTarget', m.targetRequired);
-  if (!v.scienceType) add('scienceType', m.scienceTypeRequired);
-  if (contentRequired(v.worksForm as WorksForm | undefined) && !(v.content ?? '').trim())
-    add('content', m.contentRequired);
-  if (!v.coverUrl) add('coverUrl', m.coverRequired);
-  else if (!v.coverUrl.startsWith(MEDIA_URL_PREFIX) || !hasExtension(v.coverUrl, COVER_EXTENSIONS))
+  const form = typeof v.worksForm === 'number' ? (v.worksForm as WorksForm) : undefined;
+  if (v.worksForm === undefined) add('worksForm', m.formRequired);
+  if (!text(v.scienceTarget)) add('scienceTarget', m.targetRequired);
+  if (!text(v.scienceType)) add('scienceType', m.scienceTypeRequired);
+  if (contentRequired(form) && !text(v.content)) add('content', m.contentRequired);
+  const cover = text(v.coverUrl);
+  if (!cover) add('coverUrl', m.coverRequired);
+  else if (!cover.startsWith(MEDIA_URL_PREFIX) || !hasExtension(cover, COVER_EXTENSIONS))
     add('coverUrl', m.coverType);
-  if (!v.fileList?.length) add('fileList', m.mediaRequired);
-  if (!v.agreement) add('agreement', m.agreementRequired);
+  if (!Array.isArray(v.fileList) || v.fileList.length === 0) add('fileList', m.mediaRequired);
+  if (v.agreement !== true) add('agreement', m.agreementRequired);
 }
-export const step3Schema = z.object(step3Shape).superRefine(checkStep3);
+export const step3Schema = z.object(step3Shape).superRefine(checkStep3, always);
+
+// ---------------------------------------------------------------- a step's messages, all at once
+
+const CROSS_CHECKS = { 1: checkStep1, 2: checkStep2, 3: checkStep3 } as const;
+export interface StepIssue {
+  path: PropertyKey[];
+  message: string;
+}
+/**
+ * Every message of a wizard step: the fields' own and the cross-field rules'. zod stops before the cross
+ * rules when a required field is blank (its rule aborts), so they are also run here on the raw form.
+ */
+export function stepIssues(step: 1 | 2 | 3, form: unknown, editing: boolean): StepIssue[] {
+  const schema = step === 1 ? step1Schema(editing) : step === 2 ? step2Schema : step3Schema;
+  const parsed = schema.safeParse(form);
+  if (parsed.success) return [];
+  const issues: StepIssue[] = parsed.error.issues.map((i) => ({ path: i.path, message: i.message }));
+  const extra: StepIssue[] = [];
+  const collect = {
+    addIssue: (i: { path?: PropertyKey[]; message?: string }) =>
+      extra.push({ path: i.path ?? [], message: i.message ?? '' }),
+  } as unknown as Ctx;
+  CROSS_CHECKS[step](typeof form === 'object' && form !== null ? (form as Loose) : {}, collect);
+  const seen = (e: StepIssue) =>
+    issues.some((i) => String(i.path[0]) === String(e.path[0]) && i.message === e.message);
+  return [...issues, ...extra.filter((e) => !seen(e))];
+}
 
 // ---------------------------------------------------------------- the calls
 
 const whole = { ...step1Shape, ...step2Shape, ...step3Shape };
-function checkWhole(v: Record<string, unknown>, ctx: Ctx) {
+function checkWhole(v: Loose, ctx: Ctx) {
   checkStep1(v, ctx);
   checkStep2(v, ctx);
   checkStep3(v, ctx);
 }
 /** POST /api/science/commitWorks: a new submission (bearer), every step plus the SMS-verified phone. */
-export const commitWorksBody = z.object({ ...whole, ...phoneShape }).superRefine(checkWhole);
+export const commitWorksBody = z.object({ ...whole, ...phoneShape }).superRefine(checkWhole, always);
 export type CommitWorksBody = z.input<typeof commitWorksBody>;
 /** POST /api/science/modifyWorks: an edit (bearer, the author's own work): no phone, captcha or SMS. */
-export const modifyWorksBody = z.object({ ...whole, worksId: idSchema }).superRefine(checkWhole);
+export const modifyWorksBody = z.object({ ...whole, worksId: idSchema }).superRefine(checkWhole, always);
 export type ModifyWorksBody = z.input<typeof modifyWorksBody>;
 
 /** POST /api/science/optimizeWorks: worksId, coverUrl (800×450 hint), sharePictureUrl (450×450 hint). */

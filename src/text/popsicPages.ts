@@ -28,7 +28,6 @@ export const popsicPagesMsg = {
   viewAllOf: (label: string) => `查看全部${label}`,
   /** `/popsic` of a logged-in user (docs/decisions/0044). */
   tabs: { label: '科普大赛', mine: '我的投稿', works: '大赛作品' },
-  minePlaceholder: '我的投稿列表即将上线，敬请期待。',
   allWorksTitle: (name: string) => name || '全部作品',
   pagesLabel: '作品分页',
   backToWorks: '返回作品首页',

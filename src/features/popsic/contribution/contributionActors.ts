@@ -18,16 +18,13 @@ import {
 } from '../../../api/submission';
 import { notifyFailure } from '../../../components/notifyFailure';
 import { toast } from '../../../components/toastStore';
-import { step1Schema, step2Schema, step3Schema } from '../../../schemas/submission';
+import { stepIssues } from '../../../schemas/submission';
 import { msg } from '../../../text/messages';
 
-/** The step's shared rule (000 §5.3–5.5): the first message of each field that breaks it. */
+/** The step's shared rules (000 §5.3–5.5): the first message of each field that breaks one, all at once. */
 export function stepErrors(step: WizardStep, form: ContributionForm, editing: boolean): FieldErrors {
-  const schema = step === 1 ? step1Schema(editing) : step === 2 ? step2Schema : step3Schema;
-  const parsed = schema.safeParse(form);
   const errors: FieldErrors = {};
-  if (parsed.success) return errors;
-  for (const issue of parsed.error.issues) {
+  for (const issue of stepIssues(step, form, editing)) {
     const key = String(issue.path[0] ?? '') as keyof ContributionForm;
     // A missing captcha uuid shows on the captcha's input.
     const field = key === 'uuid' ? 'validCode' : key;
