@@ -15,6 +15,7 @@ import {
 } from '../../domain/submission';
 import type { z } from 'zod';
 import type { modifyWorksBody, UploadedFile } from '../../src/schemas/submission';
+import { POPSIC_DICT_NAMES } from '../../src/schemas/popsic';
 import { contributionMsg as m } from '../../src/text/contribution';
 import type { Queryable } from '../db/types';
 import { uploadsOf } from '../uploads/registry';
@@ -83,20 +84,10 @@ export function storedWork(b: WorkInput): StoredWork {
   };
 }
 
-/** Each stored field that takes a dictionary value, and its dictionary (000 §3 Dictionaries). */
-const DICT_FIELDS = [
-  'identity',
-  'studentType',
-  'sourceCategory',
-  'videoType',
-  'graphicType',
-  'scienceTarget',
-  'scienceType',
-] as const;
-
 /** Whether every chosen dictionary value exists in its dictionary (science/dict). */
 export async function choicesValid(q: Queryable, w: StoredWork): Promise<boolean> {
-  const chosen = DICT_FIELDS.filter((f) => w[f] !== '');
+  // Each stored field that takes a dictionary value is named after its dictionary (000 §3 Dictionaries).
+  const chosen = POPSIC_DICT_NAMES.filter((f) => w[f] !== '');
   if (chosen.length === 0) return true;
   const { rows } = await q.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM popsic_dict d
