@@ -3,3 +3,4 @@ export { LoginDialog } from './LoginDialog';
 export { LogoutDialog } from './LogoutDialog';
 export { useLoginFlow, type LoginFlow } from './useLoginFlow';
 export { createLogoutLogic } from './logoutActors';
+export { LoginPrompt } from './LoginPrompt';

@@ -1,11 +1,7 @@
 import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import {
   USER_CENTRE_EXCHANGED,
   USER_CENTRE_HISTORY,
@@ -27,7 +23,7 @@ import { EXCHANGED_PAGE_SIZE } from '../../schemas/education';
 import { SCORE_RECORD_PAGE_SIZE } from '../../schemas/points';
 import { msg } from '../../text/messages';
 import { useCardOpen, VideoCardGrid } from '../education';
-import { LoginDialog, useLoginFlow } from '../login';
+import { LoginPrompt } from '../login';
 import { RankBoard } from '../rank';
 import { PointsHistoryView } from './PointsHistoryView';
 import { SignInPanel } from './SignInPanel';
@@ -64,7 +60,7 @@ export function UserCenterPage() {
     <Container maxWidth="lg" sx={{ py: 3 }}>
       {user === null ? (
         token === null ? (
-          <Visitor />
+          <LoginPrompt message={t.loginFirst} />
         ) : (
           <BlockSkeleton height={320} />
         )
@@ -78,22 +74,6 @@ export function UserCenterPage() {
         </UserCenterView>
       )}
     </Container>
-  );
-}
-
-function Visitor() {
-  const flow = useLoginFlow();
-  const [, send] = flow;
-  return (
-    <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-      <Stack spacing={2} sx={{ alignItems: 'center' }}>
-        <Typography role="status">{t.loginFirst}</Typography>
-        <Button variant="contained" onClick={() => send({ type: 'login.start' })}>
-          {msg.avatar.login}
-        </Button>
-      </Stack>
-      <LoginDialog flow={flow} />
-    </Paper>
   );
 }
 

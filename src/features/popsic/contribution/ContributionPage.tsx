@@ -1,17 +1,13 @@
 import { useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useActorRef, useSelector } from '@xstate/react';
 import { popsicDictQuery } from '../../../api/popsic';
 import { useSession } from '../../../api/useSession';
 import { BlockSkeleton } from '../../../components/BlockSkeleton';
 import { msg } from '../../../text/messages';
-import { LoginDialog, useLoginFlow } from '../../login';
+import { LoginPrompt } from '../../login';
 import { createContributionLogic } from './contributionActors';
 import { ContributionView, type WizardStage } from './ContributionView';
 import { draftKey, readDraft, useDraftPersistence } from './draft';
@@ -32,7 +28,7 @@ export function ContributionPage() {
     <Container maxWidth="md" sx={{ py: 3 }}>
       {user === null ? (
         token === null ? (
-          <Visitor />
+          <LoginPrompt message={msg.contributionPages.loginFirst} />
         ) : (
           <BlockSkeleton height={320} />
         )
@@ -40,22 +36,6 @@ export function ContributionPage() {
         <Wizard key={`${user.uid}/${worksId ?? 'new'}`} uid={user.uid} worksId={worksId} />
       )}
     </Container>
-  );
-}
-
-function Visitor() {
-  const flow = useLoginFlow();
-  const [, send] = flow;
-  return (
-    <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-      <Stack spacing={2} sx={{ alignItems: 'center' }}>
-        <Typography role="status">{msg.contributionPages.loginFirst}</Typography>
-        <Button variant="contained" onClick={() => send({ type: 'login.start' })}>
-          {msg.avatar.login}
-        </Button>
-      </Stack>
-      <LoginDialog flow={flow} />
-    </Paper>
   );
 }
 
