@@ -382,3 +382,48 @@ test('edit mode: a failed load shows 数据异常 with 重试; the wizard at pho
   await expectNoHorizontalScroll(page);
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test('a connection dropped mid-upload resumes where it stopped, and the stored file is byte-identical', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
+  // 36 MB: the test pattern's real MP4 head, then filler, so it goes in three 16 MB PATCHes.
+  const head = Buffer.from(await (await request.get('/media/video/test-pattern.mp4')).body());
+  const big = Buffer.alloc(36 * 1024 * 1024, 7);
+  head.copy(big);
+  await asDemo(request, context, baseURL!);
+  await openMine(page);
+  await page.getByRole('link', { name: /^编辑/ }).first().click();
+  await expect(page).toHaveURL(/\/popsic\/contribution\?id=\d+$/);
+  await page.getByRole('button', { name: '下一步' }).click();
+  await page.getByRole('button', { name: '下一步' }).click();
+  await expect(page.getByRole('form', { name: '上传作品' })).toBeVisible();
+  await page.getByRole('radio', { name: '视频' }).check();
+
+  // The second PATCH is cut off as if the network dropped; every PATCH's offset is noted.
+  const offsets: number[] = [];
+  let patches = 0;
+  await page.route('**/api/science/tus/**', async (route) => {
+    const req = route.request();
+    if (req.method() !== 'PATCH') return route.continue();
+    offsets.push(Number(await req.headerValue('upload-offset')));
+    if (++patches === 2) return route.abort('connectionreset');
+    return route.continue();
+  });
+  const finished = page.waitForResponse(
+    (r) => r.url().includes('/api/science/tus/') && r.request().method() === 'PATCH' && r.status() === 200,
+  );
+  await upload(page, '多媒体文件', { name: '断点续传.mp4', mimeType: 'video/mp4', buffer: big });
+  const answer = (await (await finished).json()) as { data: { fileUrl: string; fileSize: number } };
+  await expect(page.getByRole('list', { name: '已上传的多媒体文件' })).toContainText('断点续传.mp4');
+
+  // Resumed at the 16 MB already stored, not from the start.
+  const chunk = 16 * 1024 * 1024;
+  expect(offsets).toEqual([0, chunk, chunk, 2 * chunk]);
+  expect(answer.data.fileSize).toBe(big.length);
+  const stored = Buffer.from(await (await request.get(answer.data.fileUrl)).body());
+  expect(stored.length).toBe(big.length);
+  expect(stored.equals(big)).toBe(true);
+});
