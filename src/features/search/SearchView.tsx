@@ -84,7 +84,8 @@ export function SearchView({
           <Tab key={n} value={n} label={t.tabs[n]} />
         ))}
       </Tabs>
-      <Box sx={{ mt: 2 }}>
+      {/* A screen's height whatever the state, so the footer never jumps as results come (CLS). */}
+      <Box sx={{ mt: 2, minHeight: '100vh' }}>
         <Results
           state={state}
           page={page}
