@@ -46,5 +46,4 @@ export const contributionMsg = {
   notEditable: '该作品当前状态不可修改',
   notPassed: '该作品尚未通过审核，暂不能完善材料',
   fileUnknown: '文件不存在，请重新上传',
-  phoneMismatch: '手机号与短信验证码不匹配',
 } as const;
