@@ -54,3 +54,19 @@ export function videoMimeOf(address: string): string {
   const ext = extensionOf(address);
   return isIn(VIDEO_EXTENSIONS, ext) ? VIDEO_MIME[ext as keyof typeof VIDEO_MIME] : 'video/mp4';
 }
+
+/** What the portal stores from an upload: the extension a stored file gets (decision 0049). */
+export type UploadKind = 'jpg' | 'png' | 'gif' | 'mp4' | 'pdf';
+/**
+ * The extensions an uploaded file's name may have, and the kind each claims (the content must prove it):
+ * the pictures, MP4 (M4V is the same box format) and PDF.
+ */
+export const UPLOAD_KIND_OF_EXTENSION: Readonly<Record<string, UploadKind>> = {
+  jpg: 'jpg',
+  jpeg: 'jpg',
+  png: 'png',
+  gif: 'gif',
+  mp4: 'mp4',
+  m4v: 'mp4',
+  pdf: 'pdf',
+};

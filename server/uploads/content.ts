@@ -1,6 +1,7 @@
 import { open } from 'node:fs/promises';
 import { fileTypeFromBuffer } from 'file-type';
-import { extensionOf } from '../../domain/fileKind';
+import { extensionOf, UPLOAD_KIND_OF_EXTENSION, type UploadKind } from '../../domain/fileKind';
+import { mediaType } from '../media/store';
 import { msg } from '../../src/text/messages';
 
 /**
@@ -12,42 +13,29 @@ import { msg } from '../../src/text/messages';
  */
 export interface StoredKind {
   /** The extension the stored file gets. */
-  ext: 'jpg' | 'png' | 'gif' | 'mp4' | 'pdf';
+  ext: UploadKind;
   mime: string;
 }
 
-/** What file-type reports → what the portal stores. */
-const BY_DETECTED: Readonly<Record<string, StoredKind>> = {
-  jpg: { ext: 'jpg', mime: 'image/jpeg' },
-  png: { ext: 'png', mime: 'image/png' },
-  gif: { ext: 'gif', mime: 'image/gif' },
-  mp4: { ext: 'mp4', mime: 'video/mp4' },
-  m4v: { ext: 'mp4', mime: 'video/mp4' },
-  pdf: { ext: 'pdf', mime: 'application/pdf' },
-};
+const stored = (ext: UploadKind): StoredKind => ({ ext, mime: mediaType(`file.${ext}`) });
 
-/** A name's extension → the kind it claims. */
-const BY_NAME: Readonly<Record<string, StoredKind['ext']>> = {
-  jpg: 'jpg',
-  jpeg: 'jpg',
-  png: 'png',
-  gif: 'gif',
-  mp4: 'mp4',
-  m4v: 'mp4',
-  pdf: 'pdf',
-};
+/** What file-type reports → what the portal stores (its names: jpg, png, gif, mp4, m4v, pdf). */
+const BY_DETECTED: Readonly<Record<string, StoredKind>> = Object.fromEntries(
+  Object.entries(UPLOAD_KIND_OF_EXTENSION).map(([detected, ext]) => [detected, stored(ext)]),
+);
 
 /** Bytes file-type needs at most to decide (its own sample size). */
 export const HEAD_BYTES = 4100;
 
 /** Whether a file name claims a kind the portal takes (checked before any byte arrives). */
-export const nameIsAccepted = (name: string): boolean => extensionOf(name) in BY_NAME;
+export const nameIsAccepted = (name: string): boolean =>
+  Object.hasOwn(UPLOAD_KIND_OF_EXTENSION, extensionOf(name));
 
 export type Verdict = { ok: true; kind: StoredKind } | { ok: false; message: string };
 
 /** The verdict on a file named `name` whose first bytes are `head`. */
 export async function judgeContent(name: string, head: Uint8Array): Promise<Verdict> {
-  const claimed = BY_NAME[extensionOf(name)];
+  const claimed = UPLOAD_KIND_OF_EXTENSION[extensionOf(name)];
   if (!claimed) return { ok: false, message: msg.upload.typeRefused };
   const detected = await fileTypeFromBuffer(head);
   const kind = detected ? BY_DETECTED[detected.ext] : undefined;
