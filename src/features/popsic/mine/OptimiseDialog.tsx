@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -58,23 +59,16 @@ export function OptimiseDialog({
 }) {
   const [pictures, setPictures] = useState({ coverUrl: row.coverUrl, sharePictureUrl: row.sharePictureUrl });
   const [errors, setErrors] = useState<OptimiseErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // The call's state (pending, the server's refusal) is react-query's, as in the other dialogs.
+  const save = useMutation({ mutationFn: (body: Parameters<typeof onSubmit>[0]) => onSubmit(body) });
+  const busy = save.isPending;
+  const failure = save.error ? save.error.message : null;
 
-  const submit = async () => {
+  const submit = () => {
     const body = { worksId: row.worksId, ...pictures };
     const found = optimiseErrors(body);
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      await onSubmit(body);
-    } catch (e) {
-      setFailure(e instanceof Error ? e.message : String(e));
-    } finally {
-      setBusy(false);
-    }
+    if (Object.keys(found).length === 0) save.mutate(body);
   };
 
   const picture = (key: Picture, label: string, upload: string, hint: { width: number; height: number }) => (
@@ -144,7 +138,7 @@ export function OptimiseDialog({
         <Button onClick={onClose} disabled={busy}>
           {msg.app.cancel}
         </Button>
-        <Button variant="contained" onClick={() => void submit()} disabled={busy} aria-busy={busy}>
+        <Button variant="contained" onClick={submit} disabled={busy} aria-busy={busy}>
           {busy ? t.submitting : t.submit}
         </Button>
       </DialogActions>
