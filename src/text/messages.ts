@@ -22,6 +22,7 @@ import { worksMsg } from './works';
 import { worksViewerMsg } from './worksViewer';
 import { popsicMsg } from './popsic';
 import { popsicPagesMsg } from './popsicPages';
+import { campaignMsg } from './campaign';
 import { contributionMsg } from './contribution';
 import { contributionPagesMsg } from './contributionPages';
 import { uploadMsg } from './upload';
@@ -279,6 +280,7 @@ export const msg = {
   worksViewer: worksViewerMsg,
   popsic: popsicMsg,
   popsicPages: popsicPagesMsg,
+  campaign: campaignMsg,
   contribution: contributionMsg,
   contributionPages: contributionPagesMsg,
   upload: uploadMsg,
