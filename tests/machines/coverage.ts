@@ -75,7 +75,13 @@ export class CoverageCollector {
 
   constructor(
     readonly definition: MachineDefinition,
-    private readonly options: { file: string; unreachable?: Exclusions; meaningKeys?: string[] },
+    private readonly options: {
+      file: string;
+      unreachable?: Exclusions;
+      meaningKeys?: string[];
+      /** One configuration of a parametrised machine, covered on its own (`campaign:qc`). */
+      variant?: string;
+    },
   ) {}
 
   startPath(): PathCoverage {
@@ -129,7 +135,7 @@ export class CoverageCollector {
     if (this.passed < totalPaths)
       problems.push(`${totalPaths - this.passed} of ${totalPaths} paths did not pass (failed or skipped)`);
     return {
-      machine: definition.id,
+      machine: this.options.variant ? `${definition.id}:${this.options.variant}` : definition.id,
       file: this.options.file,
       sourceHash: hashFile(this.options.file),
       generatedAt: new Date().toISOString(),
@@ -158,7 +164,7 @@ export function coverageFailures(result: CoverageResult): string[] {
 
 export function writeCoverage(result: CoverageResult): string {
   mkdirSync(coverageDir, { recursive: true });
-  const file = join(coverageDir, `${result.machine}.json`);
+  const file = join(coverageDir, `${result.machine.replace(/[^\w-]/g, '-')}.json`);
   writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
   return file;
 }

@@ -24,13 +24,16 @@ const DIAGRAM_HOW =
   'the machine no longer matches its committed diagram: run `npm run machines:docs` and review the diff';
 
 export function describeModel<M extends AnyStateMachine>(config: ModelConfig<M>, meaning: Meaning<M>): void {
+  const name = config.variant
+    ? `${config.machine.id} machine (${config.variant})`
+    : `${config.machine.id} machine`;
   let model: ReturnType<typeof buildModel<M>>;
   try {
     model = buildModel(config);
   } catch (error) {
     // A machine whose paths cannot be generated (its definition throws on traversal) fails a test that
     // every runner sees (a throw here would only fail the file's loading, which Stryker cannot score).
-    describe(`${config.machine.id} machine`, () => {
+    describe(name, () => {
       it('generates its paths from the machine', () => {
         throw error;
       });
@@ -41,10 +44,11 @@ export function describeModel<M extends AnyStateMachine>(config: ModelConfig<M>,
     file: config.file,
     ...(config.unreachable ? { unreachable: config.unreachable } : {}),
     meaningKeys: Object.keys(meaning),
+    ...(config.variant ? { variant: config.variant } : {}),
   });
   let attempted = 0;
 
-  describe(`${config.machine.id} machine: ${model.paths.length} paths`, () => {
+  describe(`${name}: ${model.paths.length} paths`, () => {
     for (const path of model.paths) {
       it(path.name, async () => {
         attempted += 1;

@@ -39,6 +39,11 @@ export interface ModelConfig<M extends AnyStateMachine> {
   machine: M;
   /** The machine's file relative to the repository root; the report checks every machine file has coverage. */
   file: string;
+  /**
+   * One configuration of a machine parametrised by its input (`qc` of the campaign wizard): its paths and
+   * coverage are its own, so each configuration must reach 100 % by itself.
+   */
+  variant?: string;
   /** Inputs to start from (each one gives its own initial state); default: no input. */
   inputs?: readonly InputFrom<M>[];
   events: EventSamples<M>;
