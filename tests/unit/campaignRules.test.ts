@@ -1,0 +1,202 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CAMPAIGNS,
+  campaignOfRoute,
+  canLeaveFinished,
+  canUpload,
+  isSubmitted,
+  landingStep,
+  showsField,
+} from '../../domain/campaigns';
+import {
+  commitBody,
+  formIssues,
+  registerBody,
+  registrationSchema,
+  workSchema,
+} from '../../src/schemas/campaign';
+import { campaignMsg as m } from '../../src/text/campaign';
+
+const REGISTRATION = {
+  name: '王医生',
+  workUnit: '华西医院',
+  sourceUnit: '放射科',
+  phone: '13800138000',
+  sourceSociety: '主治医师',
+  sourceGroup: '35',
+  recomLetterUrl: '/media/uploads/ab/proof.png',
+  validCode: 'ab12',
+  uuid: 'c0ffee',
+  smsCode: '123456',
+};
+const file = (name: string, fileSize = 1024) => ({ url: `/media/uploads/x1/${name}`, name, fileSize });
+const WORK = {
+  title: '对比剂外渗的处理',
+  subTitle: '王医生,李技师',
+  content: '摘要',
+  coverUrl: '/media/uploads/c2/cover.png',
+  fileList: [file('lecture.mp4')],
+};
+
+describe('002 §4: where the wizard lands and what a status allows', () => {
+  it('lands by status: none → notice, 1 or 2 → registration, 3 or 0 → finished', () => {
+    expect([null, 1, 2, 3, 0].map((s) => landingStep(s as never))).toEqual([0, 1, 1, 4, 4]);
+  });
+
+  it('opens the upload step at 1 and 2 for the 2025 campaigns, only at 2 for qc', () => {
+    for (const id of ['mc', 'ca', 'ms'] as const)
+      expect([null, 0, 1, 2, 3].map((s) => canUpload(id, s as never))).toEqual([
+        false,
+        false,
+        true,
+        true,
+        false,
+      ]);
+    expect([null, 0, 1, 2, 3].map((s) => canUpload('qc', s as never))).toEqual([
+      false,
+      false,
+      false,
+      true,
+      false,
+    ]);
+  });
+
+  it('3 and 0 are submitted; only 0 keeps the finished step from going back', () => {
+    expect([null, 0, 1, 2, 3].map((s) => isSubmitted(s as never))).toEqual([false, true, false, false, true]);
+    expect([null, 0, 1, 2, 3].map((s) => canLeaveFinished(s as never))).toEqual([
+      true,
+      false,
+      true,
+      true,
+      true,
+    ]);
+  });
+
+  it('each campaign has its route, and a route names its campaign', () => {
+    expect(Object.values(CAMPAIGNS).map((c) => [c.id, c.route])).toEqual([
+      ['qc', '/ccr/contribute'],
+      ['mc', '/contribution/micro-course'],
+      ['ca', '/contribution/contrast-agent'],
+      ['ms', '/contribution/med-speech'],
+    ]);
+    expect(campaignOfRoute('/contribution/med-speech')).toBe('ms');
+    expect(campaignOfRoute('/contribution')).toBeNull();
+  });
+});
+
+describe('002 §3, §5: the registration of each campaign', () => {
+  it('an empty registration names every required field with its message', () => {
+    const base = {
+      name: m.leaderRequired,
+      workUnit: m.workUnitRequired,
+      sourceUnit: m.sourceUnitRequired,
+      phone: m.phoneRequired,
+      validCode: m.captchaRequired,
+      uuid: m.captchaRequired,
+      smsCode: m.smsRequired,
+    };
+    expect(formIssues(registerBody('ca'), {})).toEqual(base);
+    expect(formIssues(registerBody('mc'), {})).toEqual({
+      ...base,
+      sourceSociety: m.titleRankRequired,
+      sourceGroup: m.ageRule,
+    });
+    // med-speech shows the age but requires only the professional title.
+    expect(formIssues(registerBody('ms'), {})).toEqual({ ...base, sourceSociety: m.titleRankRequired });
+    expect(formIssues(registerBody('qc'), {})).toEqual({ ...base, recomLetterUrl: m.proofRequired });
+  });
+
+  it('micro-course: the age is a number of at most 40', () => {
+    const age = (sourceGroup: string) => formIssues(registerBody('mc'), { ...REGISTRATION, sourceGroup });
+    expect(age('40')).toEqual({});
+    expect(age('41')).toEqual({ sourceGroup: m.ageRule });
+    expect(age('三十')).toEqual({ sourceGroup: m.ageRule });
+    expect(age('')).toEqual({ sourceGroup: m.ageRule });
+    // med-speech: optional, but a number when given (no 40 limit).
+    expect(formIssues(registerBody('ms'), { ...REGISTRATION, sourceGroup: '' })).toEqual({});
+    expect(formIssues(registerBody('ms'), { ...REGISTRATION, sourceGroup: '45' })).toEqual({});
+    expect(formIssues(registerBody('ms'), { ...REGISTRATION, sourceGroup: 'abc' })).toEqual({
+      sourceGroup: m.ageInvalid,
+    });
+  });
+
+  it('the phone is 11 digits starting with 1', () => {
+    const phone = (p: string) => formIssues(registerBody('ca'), { ...REGISTRATION, phone: p });
+    expect(phone('1380013800')).toEqual({ phone: m.phoneInvalid });
+    expect(phone('138001380001')).not.toEqual({});
+    expect(phone('13800138000')).toEqual({});
+  });
+
+  it('qc: the proof is a JPG/JPEG/PNG upload of the portal', () => {
+    const proof = (u: string) => formIssues(registerBody('qc'), { ...REGISTRATION, recomLetterUrl: u });
+    expect(proof('/media/uploads/ab/proof.gif')).toEqual({ recomLetterUrl: m.proofType });
+    expect(proof('https://evil.example/proof.png')).toEqual({ recomLetterUrl: m.fileUnknown });
+    expect(proof('/media/uploads/ab/PROOF.JPEG')).toEqual({});
+  });
+
+  it('the form keeps only the fields its campaign shows', () => {
+    const parsed = registrationSchema('ca').parse(REGISTRATION);
+    expect(Object.keys(parsed).sort()).toEqual(['name', 'phone', 'sourceUnit', 'workUnit']);
+    expect(showsField('ca', 'sourceSociety')).toBe(false);
+    expect(showsField('ms', 'sourceGroup')).toBe(true);
+  });
+});
+
+describe('002 §5: the work of each campaign', () => {
+  it('an empty work names every field with its message; ca and qc need the members', () => {
+    const base = { title: m.titleRequired, coverUrl: m.coverRequired, fileList: m.filesRequired };
+    expect(formIssues(workSchema('mc'), {})).toEqual({ ...base, content: m.summaryRequired });
+    expect(formIssues(workSchema('ms'), {})).toEqual({ ...base, content: m.summaryRequired });
+    expect(formIssues(workSchema('ca'), {})).toEqual({
+      ...base,
+      content: m.summaryRequired,
+      subTitle: m.membersRequired,
+    });
+    expect(formIssues(workSchema('qc'), {})).toEqual({
+      ...base,
+      content: m.abstractRequired,
+      subTitle: m.membersRequired,
+    });
+  });
+
+  it('the cover is JPG/JPEG/PNG', () => {
+    expect(formIssues(workSchema('mc'), { ...WORK, coverUrl: '/media/uploads/c2/cover.gif' })).toEqual({
+      coverUrl: m.coverType,
+    });
+  });
+
+  it('attachments: one mp4 for mc, ca and qc; up to 5 of mp4/ppt/pptx for ms', () => {
+    const files = (id: 'mc' | 'ms', list: ReturnType<typeof file>[]) =>
+      formIssues(workSchema(id), { ...WORK, fileList: list });
+    expect(files('mc', [file('a.mp4'), file('b.mp4')])).toEqual({ fileList: m.filesLimit(1) });
+    expect(files('mc', [file('slides.pptx')])).toEqual({ fileList: m.fileType(['mp4']) });
+    expect(files('ms', [file('a.mp4'), file('b.ppt'), file('c.pptx')])).toEqual({});
+    expect(files('ms', [file('a.pdf')])).toEqual({ fileList: m.fileType(['mp4', 'ppt', 'pptx']) });
+    expect(
+      files(
+        'ms',
+        Array.from({ length: 6 }, (_, i) => file(`${i}.mp4`)),
+      ),
+    ).toEqual({
+      fileList: m.filesLimit(5),
+    });
+  });
+
+  it('the commit body takes worksId and only status 3', () => {
+    expect(commitBody('mc').safeParse({ ...WORK, worksId: 7, status: 3 }).success).toBe(true);
+    expect(commitBody('mc').safeParse({ ...WORK, status: 0 }).success).toBe(false);
+    expect(commitBody('mc').safeParse({ ...WORK, worksId: 'x' }).success).toBe(false);
+  });
+
+  it('hostile input is refused with a message, never thrown', () => {
+    for (const body of [
+      null,
+      'x',
+      42,
+      { title: { $gt: '' } },
+      { fileList: 'a.mp4' },
+      { title: 'a'.repeat(10_000) },
+    ])
+      expect(Object.keys(formIssues(commitBody('qc'), body)).length).toBeGreaterThan(0);
+  });
+});
