@@ -41,8 +41,12 @@ interface User {
   token: string;
 }
 /** A fresh user (test endpoint) whose entry in `campaign` is at `status` (none for null). */
-async function userAt(campaign: CampaignId, status: CampaignStatus | null): Promise<User> {
-  const r = await postJson(t.app, '/api/__test/campaign/user', { campaign, status });
+async function userAt(
+  campaign: CampaignId,
+  status: CampaignStatus | null,
+  extra: { work?: boolean } = {},
+): Promise<User> {
+  const r = await postJson(t.app, '/api/__test/campaign/user', { campaign, status, ...extra });
   expect(r.body.code).toBe(200);
   return r.body.data;
 }
@@ -210,15 +214,33 @@ describe('POST /api/__test/campaign/user', () => {
         }
         expect(answer.data!.status).toBe(status);
         expect(landingStep(answer.data!.status as CampaignStatus)).toBe(landingStep(status));
-        expect(workSchema(id).safeParse(answer.data).success).toBe(hasWork(id, status));
+        // A complete work for 3, 0 and 2 (for qc's 2 too: a draft saved once opened).
+        expect(workSchema(id).safeParse(answer.data).success).toBe(status !== 1);
         // Registered in this campaign only.
         for (const other of CAMPAIGN_IDS.filter((o) => o !== id))
           expect((await works(other, u.token)).data).toBeNull();
       }
   });
 
+  it('work: false at status 2 gives a registration without a work (a qc team just opened)', async () => {
+    for (const id of CAMPAIGN_IDS) {
+      const u = await userAt(id, 2, { work: false });
+      const answer = campaignWorksResponse.parse(await works(id, u.token)).data!;
+      expect(answer).toMatchObject({ status: 2, worksId: null, title: '', fileList: [] });
+    }
+    // 3 and 0 are submitted works: always complete.
+    const done = await userAt('qc', 3, { work: false });
+    expect(workSchema('qc').safeParse((await works('qc', done.token)).data).success).toBe(true);
+  });
+
   it('refuses a campaign or status it does not know', async () => {
-    for (const body of [{ campaign: 'xx', status: 1 }, { campaign: 'mc', status: 4 }, { campaign: 'mc' }, {}])
+    for (const body of [
+      { campaign: 'xx', status: 1 },
+      { campaign: 'mc', status: 4 },
+      { campaign: 'mc' },
+      { campaign: 'mc', status: 2, work: 'no' },
+      {},
+    ])
       expect((await postJson(t.app, '/api/__test/campaign/user', body)).body.code).toBe(500);
   });
 });
