@@ -43,7 +43,7 @@ export const uploadMsg = {
   /** More bytes than the limit: the partial file is deleted. */
   tooLarge: (maxBytes: number) => `上传文件大小不能超过 ${mb(maxBytes)}MB!`,
   /** The content is none of the kinds the portal takes. */
-  typeRefused: '不支持的文件类型，只能上传 JPG/PNG/GIF 图片、MP4 视频或 PDF 文件',
+  typeRefused: '不支持的文件类型，只能上传 JPG/PNG/GIF 图片、MP4 视频、PDF 或 PPT/PPTX 文件',
   /** The name says one kind (e.g. .png), the bytes another. */
   typeMismatch: (ext: string) => `文件内容与扩展名不符：该文件不是有效的 ${ext.toUpperCase()} 文件`,
   /** A multipart request without a multipart body. */
