@@ -3,6 +3,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { accountRoutes } from './account/routes';
+import { campaignRoutes } from './campaigns/routes';
 import { loginRoutes } from './account/login';
 import type { Config } from './config';
 import type { Db } from './db/types';
@@ -93,6 +94,7 @@ export function buildApp({
     scheduleRoutes(app, ctx);
     popsicRoutes(app, ctx);
     submissionRoutes(app, ctx);
+    campaignRoutes(app, ctx);
     uploadRoutes(app, ctx);
     mediaRoutes(app, ctx);
     staticRoutes(app, config);

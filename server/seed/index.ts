@@ -16,6 +16,7 @@ import { journalsSeed } from './journals';
 import { scheduleSeed } from './schedule';
 import { popsicSeed } from './popsic';
 import { submissionsSeed } from './submissions';
+import { campaignsSeed } from './campaigns';
 
 /** In order; later issues append steps (they then also reach existing databases). */
 export const seedSteps: SeedStep[] = [
@@ -36,6 +37,7 @@ export const seedSteps: SeedStep[] = [
   popsicSeed,
   popsicSearchSeed,
   submissionsSeed,
+  campaignsSeed,
 ];
 
 /**

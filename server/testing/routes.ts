@@ -12,6 +12,8 @@ import { parse } from '../http/validate';
 import { isProduction } from '../config';
 import { movableClock, type MovableClock } from './clock';
 import { setSessionsOpen } from '../popsic/queries';
+import { CAMPAIGN_IDS, CAMPAIGN_STATUSES } from '../../domain/campaigns';
+import { insertSeedEntry } from '../seed/campaigns';
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 const query = (request: { query: unknown }) => request.query as Record<string, unknown>;
@@ -28,6 +30,13 @@ async function freshUser(ctx: AppContext) {
   const user = await findUser(ctx.db, uid);
   return { uid, nickName: user?.nickName ?? '', token: await createSession(ctx, uid) };
 }
+
+/** POST /api/__test/campaign/user: a campaign and the status its entry lands on (null: none). */
+const campaignUser = z.object({
+  campaign: z.enum(CAMPAIGN_IDS),
+  status: z.union([z.null(), z.literal(CAMPAIGN_STATUSES)]),
+});
+let campaignUsers = 0;
 
 const educationUser = z
   .object({ availableScore: z.coerce.number().int().min(0).max(1_000_000).default(0) })
@@ -128,6 +137,21 @@ export function testRoutes(app: FastifyInstance, ctx: AppContext, clock: Movable
         },
         ctx.now(),
       );
+    return ok({ uid: u.uid, token: u.token });
+  });
+
+  /**
+   * Contribution campaigns: a fresh user whose entry in `campaign` is at `status` (none for null), with
+   * a complete work (generated media) for 3, 0 and a 2025 campaign's 2, as the seed's demo users
+   * (server/seed/campaigns.ts), so an end-to-end test lands on each step of the wizard.
+   */
+  app.post('/api/__test/campaign/user', async (request) => {
+    const p = parse(campaignUser, request.body ?? {});
+    if (!p.ok) return fail(p.msg);
+    const u = await freshUser(ctx);
+    const { campaign, status } = p.data;
+    if (status !== null)
+      await insertSeedEntry(ctx.db, { campaign, uid: u.uid, status, i: campaignUsers++, at: ctx.now() });
     return ok({ uid: u.uid, token: u.token });
   });
 
