@@ -93,13 +93,13 @@ export function CampaignView(props: CampaignViewProps) {
     <Paper
       variant="outlined"
       component="section"
-      aria-labelledby="campaign-title"
+      aria-labelledby="campaign-heading"
       data-testid="campaign"
       data-stage={stage}
       data-step={stage === 'ready' ? props.step : undefined}
       sx={{ p: { xs: 2, sm: 3 }, maxWidth: 880, mx: 'auto', minWidth: 0 }}
     >
-      <Typography id="campaign-title" component="h1" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>
+      <Typography id="campaign-heading" component="h1" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>
         {t.names[campaign]}
       </Typography>
       {stage === 'loading' ? (
