@@ -56,10 +56,11 @@ export function videoMimeOf(address: string): string {
 }
 
 /** What the portal stores from an upload: the extension a stored file gets (decision 0049). */
-export type UploadKind = 'jpg' | 'png' | 'gif' | 'mp4' | 'pdf';
+export type UploadKind = 'jpg' | 'png' | 'gif' | 'mp4' | 'pdf' | 'ppt' | 'pptx';
 /**
  * The extensions an uploaded file's name may have, and the kind each claims (the content must prove it):
- * the pictures, MP4 (M4V is the same box format) and PDF.
+ * the pictures, MP4 (M4V is the same box format), PDF, and PowerPoint slides, legacy .ppt and .pptx
+ * (002 §5: the med-speech campaign takes them; decision 0052).
  */
 export const UPLOAD_KIND_OF_EXTENSION: Readonly<Record<string, UploadKind>> = {
   jpg: 'jpg',
@@ -69,4 +70,6 @@ export const UPLOAD_KIND_OF_EXTENSION: Readonly<Record<string, UploadKind>> = {
   mp4: 'mp4',
   m4v: 'mp4',
   pdf: 'pdf',
+  ppt: 'ppt',
+  pptx: 'pptx',
 };

@@ -1,3 +1,4 @@
+import { campaignCommand, CAMPAIGN_USAGE } from './campaigns/admin';
 import { loadConfig } from './config';
 import { createDb } from './db';
 import { migrate } from './db/migrate';
@@ -13,19 +14,22 @@ import { decideApplication, listApplications } from './training/admin';
  *   npm run admin -- popsic-session open|ended   (the works contest's submission session, decision 0044)
  *   npm run admin -- works list [--uid N | --status S]
  *   npm run admin -- works review <id> <code> [reason]   (a submission's review, decision 0048)
+ *   npm run admin -- campaign list <qc|mc|ca|ms> [--status N]   (a campaign's entries, decision 0052)
+ *   npm run admin -- campaign open <id> <uid>   (qc only: opens a team's upload step, status 1 → 2)
  * It opens the same database as the server (DATA_DIR or DATABASE_URL). PGlite allows one process at a
  * time: stop the server first, or use DATABASE_URL.
  */
 const usage = `usage: npm run admin -- list [--pending] | approve <uid> <groupId> | reject <uid> <groupId> <reason> | popsic-session open|ended
-${WORKS_USAGE}`;
+${WORKS_USAGE}
+${CAMPAIGN_USAGE}`;
 
 async function main(argv: string[]): Promise<number> {
   const [cmd, uidArg, groupId, ...rest] = argv;
-  if (cmd === 'works') {
+  if (cmd === 'works' || cmd === 'campaign') {
     const db = await createDb(loadConfig());
     try {
       await migrate(db);
-      const r = await worksCommand(db, argv.slice(1));
+      const r = await (cmd === 'works' ? worksCommand : campaignCommand)(db, argv.slice(1));
       for (const line of r.out) console.log(line);
       for (const line of r.err) console.error(line);
       return r.code;

@@ -251,8 +251,8 @@ export async function saveWork(
   const at = new Date(a.now).toISOString();
   await tx.query(
     `UPDATE campaign_entries SET title = $2, sub_title = $3, content = $4, cover_url = $5, file_list = $6::jsonb,
-       works_id = $7, status = $8, update_time = $9,
-       submit_time = CASE WHEN $8 = 3 THEN $9::timestamptz ELSE submit_time END
+       works_id = $7, status = $8::smallint, update_time = $9::timestamptz,
+       submit_time = CASE WHEN $8::smallint = 3 THEN $9::timestamptz ELSE submit_time END
      WHERE id = $1`,
     [
       id,

@@ -63,6 +63,8 @@ const TYPES: Record<string, string> = {
   gif: 'image/gif',
   mp4: 'video/mp4',
   pdf: 'application/pdf',
+  ppt: 'application/vnd.ms-powerpoint',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
 };
 export const mediaType = (p: string) =>
   TYPES[p.split('.').pop()?.toLowerCase() ?? ''] ?? 'application/octet-stream';

@@ -7,7 +7,8 @@ import { msg } from '../../src/text/messages';
 /**
  * The type-by-content rule of uploads (design §10, decision 0049): what a file is comes from its bytes
  * (file-type reads the magic numbers), never from its name or the browser's Content-Type. The portal takes
- * JPEG, PNG and GIF pictures, MP4 video (the ISO base-media brands, M4V included) and PDF; the name's
+ * JPEG, PNG and GIF pictures, MP4 video (the ISO base-media brands, M4V included), PDF and PowerPoint
+ * slides (.ppt, .pptx); the name's
  * extension must say the same kind, and the stored name's extension is the content's, so the viewer
  * (domain/fileKind) and the served Content-Type (server/media/store mediaType) agree with the bytes.
  */
@@ -19,10 +20,19 @@ export interface StoredKind {
 
 const stored = (ext: UploadKind): StoredKind => ({ ext, mime: mediaType(`file.${ext}`) });
 
-/** What file-type reports → what the portal stores (its names: jpg, png, gif, mp4, m4v, pdf). */
-const BY_DETECTED: Readonly<Record<string, StoredKind>> = Object.fromEntries(
-  Object.entries(UPLOAD_KIND_OF_EXTENSION).map(([detected, ext]) => [detected, stored(ext)]),
-);
+/**
+ * What file-type reports → what the portal stores (its names: jpg, png, gif, mp4, m4v, pdf, pptx, and
+ * `cfb` for a legacy .ppt). file-type 21 reads a .pptx's [Content_Types].xml (the first entry of the
+ * zip, within the head) and names it pptx; a .ppt is an OLE compound file, which it names `cfb` and
+ * cannot tell from a .doc or .xls: those pass as slides when named .ppt, harmless as they are stored as
+ * .ppt and served as application/vnd.ms-powerpoint, which a browser downloads (decision 0052).
+ */
+const BY_DETECTED: Readonly<Record<string, StoredKind>> = {
+  ...Object.fromEntries(
+    Object.entries(UPLOAD_KIND_OF_EXTENSION).map(([detected, ext]) => [detected, stored(ext)]),
+  ),
+  cfb: stored('ppt'),
+};
 
 /** Bytes file-type needs at most to decide (its own sample size). */
 export const HEAD_BYTES = 4100;

@@ -27,6 +27,8 @@ import {
   patternSlice,
   PDF_HEAD,
   PNG_HEAD,
+  PPT_BYTES,
+  PPTX_BYTES,
   rawRequest,
   tusMetadata,
   type RawAnswer,
@@ -78,7 +80,7 @@ describe('POST /api/science/upload (multipart)', () => {
     expect((await upload('a.png', PNG_HEAD, 'not-a-token')).statusCode).toBe(401);
   });
 
-  it('stores PNG, MP4 and PDF under /media/uploads/ with the content’s type, recorded as the user’s', async () => {
+  it('stores PNG, MP4, PDF, PPTX and PPT under /media/uploads/ with the content’s type, recorded as the user’s', async () => {
     const before = await inProgress();
     const u = await freshUser();
     const cases = [
@@ -95,6 +97,14 @@ describe('POST /api/science/upload (multipart)', () => {
         type: 'application/pdf',
         ext: 'pdf',
       },
+      // The med-speech campaign's slides (002 §5, decision 0052).
+      {
+        name: '演讲.pptx',
+        body: PPTX_BYTES,
+        type: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+        ext: 'pptx',
+      },
+      { name: '演讲.ppt', body: PPT_BYTES, type: 'application/vnd.ms-powerpoint', ext: 'ppt' },
     ];
     for (const c of cases) {
       const r = await upload(c.name, c.body, u.token);

@@ -2,9 +2,18 @@
 import { describe, expect, it } from 'vitest';
 import { MEDIA_MAX_BYTES } from '../../domain/submission';
 import { loadConfig } from '../../server/config';
-import { cleanFileName, judgeContent, nameIsAccepted } from '../../server/uploads/content';
+import { cleanFileName, HEAD_BYTES, judgeContent, nameIsAccepted } from '../../server/uploads/content';
 import { msg } from '../../src/text/messages';
-import { MP4_HEAD, patternSlice, PDF_HEAD, PNG_HEAD } from './uploadSupport';
+import {
+  DOCX_BYTES,
+  MP4_HEAD,
+  patternSlice,
+  PDF_HEAD,
+  PNG_HEAD,
+  PPT_BYTES,
+  PPTX_BYTES,
+  ZIP_BYTES,
+} from './uploadSupport';
 
 const JPEG = Buffer.from('ffd8ffe000104a46494600010100000100010000', 'hex');
 const GIF = Buffer.from('GIF89a\x01\x00\x01\x00\x80\x00\x00', 'latin1');
@@ -36,6 +45,14 @@ describe('judgeContent', () => {
     ['a.m4v', M4V, 'mp4', 'video/mp4'],
     ['a.mp4', M4V, 'mp4', 'video/mp4'],
     ['讲义.pdf', PDF_HEAD, 'pdf', 'application/pdf'],
+    // 002 §5: the med-speech campaign's slides (decision 0052).
+    [
+      '演讲.pptx',
+      PPTX_BYTES,
+      'pptx',
+      'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+    ],
+    ['演讲.PPT', PPT_BYTES, 'ppt', 'application/vnd.ms-powerpoint'],
   ];
   it.each(accepted)('%s with its own content is stored as .%s', async (name, head, ext, mime) => {
     expect(await judgeContent(name, pad(head))).toEqual({ ok: true, kind: { ext, mime } });
@@ -50,12 +67,30 @@ describe('judgeContent', () => {
     ['clip.mp4', M4A, 'mp4'],
     ['doc.pdf', MP4_HEAD, 'pdf'],
     ['anim.gif', Buffer.alloc(0), 'gif'],
+    // Slides must be slides: a Word document, a plain zip, a PDF named .pptx; a .pptx named .ppt and
+    // the other way round.
+    ['slides.pptx', DOCX_BYTES, 'pptx'],
+    ['slides.pptx', ZIP_BYTES, 'pptx'],
+    ['slides.pptx', PDF_HEAD, 'pptx'],
+    ['slides.ppt', PPTX_BYTES, 'ppt'],
+    ['slides.pptx', PPT_BYTES, 'pptx'],
+    ['slides.ppt', TEXT, 'ppt'],
   ];
   it.each(mismatched)('%s over other content is refused as not %s', async (name, head, ext) => {
     expect(await judgeContent(name, pad(head))).toEqual({ ok: false, message: msg.upload.typeMismatch(ext) });
   });
 
-  it.each(['setup.exe', 'notes.txt', 'movie.mov', 'noextension', 'a.png.exe', '.png'])(
+  it('reads a .pptx within the head the upload routes give it (HEAD_BYTES)', async () => {
+    expect(PPTX_BYTES.length).toBeLessThan(HEAD_BYTES);
+    const big = Buffer.concat([PPTX_BYTES.subarray(0, -22), Buffer.alloc(HEAD_BYTES * 4, 7)]);
+    // Truncated after the first entries, as the head of a large deck is: still slides.
+    expect(await judgeContent('deck.pptx', big.subarray(0, HEAD_BYTES))).toMatchObject({
+      ok: true,
+      kind: { ext: 'pptx' },
+    });
+  });
+
+  it.each(['setup.exe', 'notes.txt', 'movie.mov', 'noextension', 'a.png.exe', '.png', 'a.docx', 'a.zip'])(
     '%s: a kind the portal does not take',
     async (name) => {
       expect(nameIsAccepted(name)).toBe(false);

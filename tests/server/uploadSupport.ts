@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { crc32, deflateRawSync } from 'node:zlib';
 import { request as httpRequest, type Agent } from 'node:http';
 
 /** A real MP4 file's first box: `ftyp` with major brand isom (what file-type reads). */
@@ -139,3 +140,91 @@ export function rawRequest(
     pump();
   });
 }
+
+/** A zip archive of `entries` (deflated, with its central directory), as Office writes its files. */
+export function zipOf(entries: ReadonlyArray<[name: string, content: string]>): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const [name, content] of entries) {
+    const raw = Buffer.from(content);
+    const data = deflateRawSync(raw);
+    const fileName = Buffer.from(name);
+    const crc = crc32(raw);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(raw.length, 22);
+    local.writeUInt16LE(fileName.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(raw.length, 24);
+    central.writeUInt16LE(fileName.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, fileName, data);
+    centrals.push(central, fileName);
+    offset += local.length + fileName.length + data.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+const contentTypes = (main: string) =>
+  '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
+  '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+  '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
+  '<Default Extension="xml" ContentType="application/xml"/>' +
+  `<Override PartName="/${main}" ContentType="${
+    main.startsWith('ppt/')
+      ? 'application/vnd.openxmlformats-officedocument.presentationml.presentation.main+xml'
+      : 'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml'
+  }"/></Types>`;
+const RELS =
+  '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
+  '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"/>';
+
+/** A minimal .pptx: [Content_Types].xml first (as PowerPoint writes it), then the presentation part. */
+export const PPTX_BYTES = zipOf([
+  ['[Content_Types].xml', contentTypes('ppt/presentation.xml')],
+  ['_rels/.rels', RELS],
+  [
+    'ppt/presentation.xml',
+    '<p:presentation xmlns:p="http://schemas.openxmlformats.org/presentationml/2006/main"/>',
+  ],
+]);
+/** A minimal .docx (a Word document, not slides). */
+export const DOCX_BYTES = zipOf([
+  ['[Content_Types].xml', contentTypes('word/document.xml')],
+  ['_rels/.rels', RELS],
+  [
+    'word/document.xml',
+    '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"/>',
+  ],
+]);
+/** A plain zip archive (no Office parts). */
+export const ZIP_BYTES = zipOf([['readme.txt', '只是一个压缩包']]);
+/** A legacy .ppt's start: the OLE compound file signature and header (sector size 512), then zeros. */
+export const PPT_BYTES = (() => {
+  const b = Buffer.alloc(1536);
+  Buffer.from('d0cf11e0a1b11ae1', 'hex').copy(b, 0);
+  b.writeUInt16LE(0x003e, 0x18);
+  b.writeUInt16LE(0x0003, 0x1a);
+  b.writeUInt16LE(0xfffe, 0x1c);
+  b.writeUInt16LE(9, 0x1e);
+  b.writeUInt16LE(6, 0x20);
+  return b;
+})();
