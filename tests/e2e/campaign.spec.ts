@@ -141,7 +141,7 @@ async function workToFinish(
 
 test.describe.configure({ mode: 'serial' });
 
-test('a visitor: from / to the page, the notice, 下一步 asks to log in; loading, failed (重试), phone width, axe', async ({
+test('a visitor: from / to the page, the notice, 下一步 asks to log in; axe; phone width', async ({
   page,
 }) => {
   await openFromHome(page, 'ca');
