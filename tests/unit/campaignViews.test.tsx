@@ -225,8 +225,9 @@ const FIELDS: Record<CampaignId, { shown: string[]; hidden: string[] }> = {
 };
 
 describe('the registration form (002 §3, §5)', () => {
-  it.each(CAMPAIGN_IDS)('%s: its fields, captcha and SMS while not registered', (campaign) => {
+  it.each(CAMPAIGN_IDS)('%s: its fields, captcha and SMS while not registered', async (campaign) => {
     wrap(<CampaignView {...viewProps({ campaign })} />);
+    await screen.findByText(t.registrationForm);
     for (const label of [
       '工作单位',
       '科室/部门',
@@ -242,20 +243,23 @@ describe('the registration form (002 §3, §5)', () => {
     expect(screen.getByRole('button', { name: b.fillWork })).toHaveProperty('disabled', false);
   });
 
-  it('registered: the fields are disabled, captcha and SMS hidden', () => {
+  it('registered: the fields are disabled, captcha and SMS hidden', async () => {
     wrap(<CampaignView {...viewProps({ campaign: 'mc', status: 1, registration: REGISTRATION })} />);
+    await screen.findByText(t.registrationForm);
     expect(screen.getByLabelText(/工作单位/)).toHaveProperty('disabled', true);
     expect(screen.getByLabelText(/年龄/)).toHaveProperty('disabled', true);
     expect(screen.queryByText('图形验证码')).toBeNull();
     expect(screen.queryByTestId('sms-button')).toBeNull();
   });
 
-  it('qc registered but not open: 下一步 is disabled and says so', () => {
+  it('qc registered but not open: 下一步 is disabled and says so', async () => {
     wrap(<CampaignView {...viewProps({ campaign: 'qc', status: 1, registration: REGISTRATION })} />);
+    await screen.findByText(t.registrationForm);
     expect(screen.getByRole('button', { name: b.notOpen })).toHaveProperty('disabled', true);
     expect(screen.queryByText(t.uploadProof)).toBeNull();
     cleanup();
     wrap(<CampaignView {...viewProps({ campaign: 'qc', status: 2, registration: REGISTRATION })} />);
+    await screen.findByText(t.registrationForm);
     expect(screen.getByRole('button', { name: b.fillWork })).toHaveProperty('disabled', false);
   });
 });
@@ -266,17 +270,22 @@ describe('the work form (002 §5)', () => {
     ['mc', false, 'MP4', 1, 1000],
     ['ca', true, 'MP4', 1, 1000],
     ['ms', false, 'MP4/PPT/PPTX', 5, 1000],
-  ] as const)('%s: members shown %s; files %s, at most %i, %i MB', (campaign, members, types, max, mb) => {
-    wrap(<CampaignView {...viewProps({ campaign, step: 2, status: 2 })} />);
-    expect(screen.queryByLabelText(/参赛成员/) !== null).toBe(members);
-    expect(screen.getByLabelText(/作品题目/)).toBeTruthy();
-    expect(screen.getByLabelText(/作品摘要/)).toBeTruthy();
-    expect(screen.getByText(t.coverHint)).toBeTruthy();
-    expect(screen.getByText(t.filesHint(types.toLowerCase().split('/'), max, mb))).toBeTruthy();
-  });
+  ] as const)(
+    '%s: members shown %s; files %s, at most %i, %i MB',
+    async (campaign, members, types, max, mb) => {
+      wrap(<CampaignView {...viewProps({ campaign, step: 2, status: 2 })} />);
+      await screen.findByText(t.workForm);
+      expect(screen.queryByLabelText(/参赛成员/) !== null).toBe(members);
+      expect(screen.getByLabelText(/作品题目/)).toBeTruthy();
+      expect(screen.getByLabelText(/作品摘要/)).toBeTruthy();
+      expect(screen.getByText(t.coverHint)).toBeTruthy();
+      expect(screen.getByText(t.filesHint(types.toLowerCase().split('/'), max, mb))).toBeTruthy();
+    },
+  );
 
-  it('status 0: the form is read-only (no upload, no remove)', () => {
+  it('status 0: the form is read-only (no upload, no remove)', async () => {
     wrap(<CampaignView {...viewProps({ campaign: 'ms', step: 2, status: 0, work: WORK })} />);
+    await screen.findByText(t.workForm);
     expect(screen.getByLabelText(/作品题目/)).toHaveProperty('disabled', true);
     expect(screen.queryByRole('button', { name: t.uploadFile })).toBeNull();
     expect(screen.queryByRole('button', { name: t.removeFile(FILE.name) })).toBeNull();
@@ -286,6 +295,7 @@ describe('the work form (002 §5)', () => {
   it('choosing a file when the list is full warns with the counts', async () => {
     const user = userEvent.setup();
     wrap(<CampaignView {...viewProps({ campaign: 'mc', step: 2, status: 1, work: WORK })} />);
+    await screen.findByText(t.workForm);
     await user.click(screen.getByRole('button', { name: t.uploadFile }));
     expect(screen.getByText(m.tooMany(1, 1, 2))).toBeTruthy();
     expect(toastStore.getSnapshot().map((x) => x.message)).toContain(m.tooMany(1, 1, 2));
@@ -296,6 +306,7 @@ describe('the work form (002 §5)', () => {
     const send = vi.fn();
     const two = { ...WORK, fileList: [FILE, { ...FILE, url: '/media/uploads/d/s.pptx', name: 's.pptx' }] };
     wrap(<CampaignView {...viewProps({ campaign: 'ms', step: 2, status: 1, work: two, send })} />);
+    await screen.findByText(t.workForm);
     await user.click(screen.getByRole('button', { name: t.removeFile('s.pptx') }));
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByText(m.removeConfirm('s.pptx'))).toBeTruthy();
@@ -373,7 +384,7 @@ describe('the wizard: login, blur validation, status landing', () => {
     const user = userEvent.setup();
     wrap(<CampaignWizard campaign="mc" logic={stubLogic(null)} loggedIn />);
     await user.click(await screen.findByRole('button', { name: b.start }));
-    const name = screen.getByLabelText(/^姓名/);
+    const name = await screen.findByLabelText(/^姓名/);
     await user.click(name);
     await user.tab();
     expect(screen.getByText(m.leaderRequired)).toBeTruthy();
@@ -400,7 +411,7 @@ describe('the wizard: login, blur validation, status landing', () => {
     };
     wrap(<CampaignWizard campaign="qc" logic={stubLogic(entry)} loggedIn />);
     expect(await screen.findByRole('button', { name: b.fillWork })).toHaveProperty('disabled', false);
-    expect(screen.getByLabelText(/领队姓名/)).toHaveProperty('disabled', true);
+    expect(await screen.findByLabelText(/领队姓名/)).toHaveProperty('disabled', true);
     await act(async () => {
       await userEvent.setup().click(screen.getByRole('button', { name: b.fillWork }));
     });

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -26,8 +27,13 @@ import { ErrorState } from '../../components/ErrorState';
 import { msg } from '../../text/messages';
 import { formErrors } from './campaignRules';
 import { PreviewPanel } from './PreviewPanel';
-import { RegistrationFields } from './RegistrationFields';
-import { WorkFields } from './WorkFields';
+
+// The forms (text fields, uploads over tus, captcha and SMS, the remove dialog) load with their step: the
+// notice a visitor opens first needs none of them.
+const RegistrationFields = lazy(() =>
+  import('./RegistrationFields').then((m) => ({ default: m.RegistrationFields })),
+);
+const WorkFields = lazy(() => import('./WorkFields').then((m) => ({ default: m.WorkFields })));
 
 const t = msg.campaignPages;
 const b = t.buttons;
@@ -156,10 +162,12 @@ function Wizard({ campaign, step, busy, status, registration, work, errors, send
         }}
       >
         {step === 0 ? <Notice campaign={campaign} /> : null}
-        {step === 1 ? (
-          <RegistrationFields {...formProps} registered={registered} disabled={registered || busy} />
-        ) : null}
-        {step === 2 ? <WorkFields {...formProps} disabled={isSubmitted(status) || busy} /> : null}
+        <Suspense fallback={<BlockSkeleton rows={4} />}>
+          {step === 1 ? (
+            <RegistrationFields {...formProps} registered={registered} disabled={registered || busy} />
+          ) : null}
+          {step === 2 ? <WorkFields {...formProps} disabled={isSubmitted(status) || busy} /> : null}
+        </Suspense>
         {step === 3 ? <PreviewPanel campaign={campaign} registration={registration} work={work} /> : null}
         {step === 4 ? (
           <Alert severity="success" role="status">
