@@ -114,16 +114,25 @@ export const SEED_PROOF_URL = popsicPicture(11);
 
 /**
  * Inserts the entry of `uid` in `campaign` at `status` for the i-th person, with a complete work when
- * hasWork says so (its worksId from migration 018's sequence). Answers the entry's worksId (or null).
+ * `withWork` (by default when hasWork says so; always for 3 and 0, which are submitted works), its worksId
+ * from migration 018's sequence. Answers the entry's worksId (or null).
  */
 export async function insertSeedEntry(
   tx: Queryable,
-  a: { campaign: CampaignId; uid: number; status: CampaignStatus; i: number; at: number },
+  a: {
+    campaign: CampaignId;
+    uid: number;
+    status: CampaignStatus;
+    i: number;
+    at: number;
+    withWork?: boolean;
+  },
 ): Promise<number | null> {
   const cfg = CAMPAIGNS[a.campaign];
   const p = seedPerson(a.i);
   const shown = (f: (typeof cfg.registration)[number], v: string) => (cfg.registration.includes(f) ? v : '');
-  const work = hasWork(a.campaign, a.status) ? seedWork(a.campaign, a.i) : null;
+  const submitted = a.status === 3 || a.status === 0;
+  const work = submitted || (a.withWork ?? hasWork(a.campaign, a.status)) ? seedWork(a.campaign, a.i) : null;
   const at = new Date(a.at).toISOString();
   const { rows } = await tx.query<{ worksId: number | null }>(
     `INSERT INTO campaign_entries (campaign, uid, name, work_unit, source_unit, phone, source_society,
@@ -152,7 +161,7 @@ export async function insertSeedEntry(
       JSON.stringify(work?.fileList ?? []),
       at,
       work ? at : null,
-      a.status === 3 || a.status === 0 ? at : null,
+      submitted ? at : null,
     ],
   );
   return rows[0]?.worksId ?? null;

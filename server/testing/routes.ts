@@ -35,6 +35,8 @@ async function freshUser(ctx: AppContext) {
 const campaignUser = z.object({
   campaign: z.enum(CAMPAIGN_IDS),
   status: z.union([z.null(), z.literal(CAMPAIGN_STATUSES)]),
+  /** Status 2 only: false gives a registration without a work (3 and 0 always have one, 1 never). */
+  work: z.boolean().optional(),
 });
 let campaignUsers = 0;
 
@@ -142,16 +144,23 @@ export function testRoutes(app: FastifyInstance, ctx: AppContext, clock: Movable
 
   /**
    * Contribution campaigns: a fresh user whose entry in `campaign` is at `status` (none for null), with
-   * a complete work (generated media) for 3, 0 and a 2025 campaign's 2, as the seed's demo users
-   * (server/seed/campaigns.ts), so an end-to-end test lands on each step of the wizard.
+   * a complete work of generated media (server/seed/campaigns.ts) for 3, 0 and 2 (for 2 not with
+   * `work: false`: a qc team opened but without a draft yet), so an end-to-end test lands on each step.
    */
   app.post('/api/__test/campaign/user', async (request) => {
     const p = parse(campaignUser, request.body ?? {});
     if (!p.ok) return fail(p.msg);
     const u = await freshUser(ctx);
-    const { campaign, status } = p.data;
+    const { campaign, status, work } = p.data;
     if (status !== null)
-      await insertSeedEntry(ctx.db, { campaign, uid: u.uid, status, i: campaignUsers++, at: ctx.now() });
+      await insertSeedEntry(ctx.db, {
+        campaign,
+        uid: u.uid,
+        status,
+        i: campaignUsers++,
+        at: ctx.now(),
+        withWork: status !== 1 && (status !== 2 || work !== false),
+      });
     return ok({ uid: u.uid, token: u.token });
   });
 

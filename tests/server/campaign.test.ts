@@ -23,7 +23,8 @@ import { listEntries } from '../../server/campaigns/queries';
 import { statusAfterCommit } from '../../server/campaigns/routes';
 import { hasWork, seedCampaignUsers, SEEDED_STATUSES } from '../../server/seed/campaigns';
 import { recordUpload } from '../../server/uploads/registry';
-import { getJson, postJson, sendSms, startTestApp, type TestApp } from './helpers';
+import { bearer, getJson, postJson, sendSms, startTestApp, type TestApp } from './helpers';
+import { multipartBody, patternSlice, PNG_HEAD, PPT_BYTES, PPTX_BYTES } from './uploadSupport';
 
 let t: TestApp;
 let demo: string;
@@ -41,8 +42,12 @@ interface User {
   token: string;
 }
 /** A fresh user (test endpoint) whose entry in `campaign` is at `status` (none for null). */
-async function userAt(campaign: CampaignId, status: CampaignStatus | null): Promise<User> {
-  const r = await postJson(t.app, '/api/__test/campaign/user', { campaign, status });
+async function userAt(
+  campaign: CampaignId,
+  status: CampaignStatus | null,
+  extra: { work?: boolean } = {},
+): Promise<User> {
+  const r = await postJson(t.app, '/api/__test/campaign/user', { campaign, status, ...extra });
   expect(r.body.code).toBe(200);
   return r.body.data;
 }
@@ -210,15 +215,33 @@ describe('POST /api/__test/campaign/user', () => {
         }
         expect(answer.data!.status).toBe(status);
         expect(landingStep(answer.data!.status as CampaignStatus)).toBe(landingStep(status));
-        expect(workSchema(id).safeParse(answer.data).success).toBe(hasWork(id, status));
+        // A complete work for 3, 0 and 2 (for qc's 2 too: a draft saved once opened).
+        expect(workSchema(id).safeParse(answer.data).success).toBe(status !== 1);
         // Registered in this campaign only.
         for (const other of CAMPAIGN_IDS.filter((o) => o !== id))
           expect((await works(other, u.token)).data).toBeNull();
       }
   });
 
+  it('work: false at status 2 gives a registration without a work (a qc team just opened)', async () => {
+    for (const id of CAMPAIGN_IDS) {
+      const u = await userAt(id, 2, { work: false });
+      const answer = campaignWorksResponse.parse(await works(id, u.token)).data!;
+      expect(answer).toMatchObject({ status: 2, worksId: null, title: '', fileList: [] });
+    }
+    // 3 and 0 are submitted works: always complete.
+    const done = await userAt('qc', 3, { work: false });
+    expect(workSchema('qc').safeParse((await works('qc', done.token)).data).success).toBe(true);
+  });
+
   it('refuses a campaign or status it does not know', async () => {
-    for (const body of [{ campaign: 'xx', status: 1 }, { campaign: 'mc', status: 4 }, { campaign: 'mc' }, {}])
+    for (const body of [
+      { campaign: 'xx', status: 1 },
+      { campaign: 'mc', status: 4 },
+      { campaign: 'mc' },
+      { campaign: 'mc', status: 2, work: 'no' },
+      {},
+    ])
       expect((await postJson(t.app, '/api/__test/campaign/user', body)).body.code).toBe(500);
   });
 });
@@ -539,6 +562,42 @@ describe('POST /api/{id}/commit', () => {
     expect(await commit('ms', u, await work('ms', u, { fileList: [files[1], files[1]] }))).toEqual(
       refusal(msg.validation.badRequest),
     );
+  });
+
+  it('ms: slides and a video sent through the real upload call, then committed with their recorded sizes', async () => {
+    const u = await userAt('ms', 1);
+    const send = async (name: string, bytes: Buffer) => {
+      const { payload, contentType } = multipartBody(name, bytes);
+      const r = await t.app.inject({
+        method: 'POST',
+        url: '/api/science/upload',
+        payload,
+        headers: { ...bearer(u.token), 'content-type': contentType },
+      });
+      expect(r.json().code, name).toBe(200);
+      return r.json().data as { fileUrl: string; fileName: string; fileSize: number };
+    };
+    const cover = await send('封面.png', Buffer.concat([PNG_HEAD, Buffer.alloc(2000, 1)]));
+    const files = [
+      await send('演讲.pptx', PPTX_BYTES),
+      await send('旧版.ppt', PPT_BYTES),
+      await send('演讲.mp4', patternSlice(0, 40_000)),
+    ];
+    expect(files.map((f) => f.fileUrl.split('.').pop())).toEqual(['pptx', 'ppt', 'mp4']);
+    const body = await work('ms', u, {
+      coverUrl: cover.fileUrl,
+      fileList: files.map((f) => ({ url: f.fileUrl, name: f.fileName, fileSize: 999 })),
+    });
+    expect((await commit('ms', u, body)).code).toBe(200);
+    expect((await works('ms', u.token)).data.fileList).toEqual(
+      files.map((f) => ({ url: f.fileUrl, name: f.fileName, fileName: f.fileName, fileSize: f.fileSize })),
+    );
+    // mc takes none of the slides.
+    const mc = await userAt('mc', 1);
+    const slides = await work('mc', mc, {
+      fileList: [{ url: files[0]!.fileUrl, name: 'a.pptx', fileSize: 1 }],
+    });
+    expect(await commit('mc', mc, slides)).toEqual(refusal(m.fileType(['mp4'])));
   });
 
   /** One bad work per rule (002 §5), each answered with the schema's message. */

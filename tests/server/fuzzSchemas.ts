@@ -1,6 +1,8 @@
 /** The field names of the contract, read from the shared schemas, so new fields are fuzzed too. */
 import { z } from 'zod';
+import { CAMPAIGN_IDS } from '../../domain/campaigns';
 import * as account from '../../src/schemas/account';
+import { commitBody, registerBody } from '../../src/schemas/campaign';
 import * as education from '../../src/schemas/education';
 import * as home from '../../src/schemas/home';
 import * as liveDiscussion from '../../src/schemas/liveDiscussion';
@@ -27,6 +29,11 @@ export function fieldNames(): string[] {
         }
       } else visit(v);
     }
+  }
+  // The campaigns' schemas are built per campaign id (issue 17).
+  for (const id of CAMPAIGN_IDS) {
+    visit(registerBody(id));
+    visit(commitBody(id));
   }
   return [...names];
 }
