@@ -28,14 +28,18 @@ const ROUTES: Record<Campaign, string> = {
   ms: '/contribution/med-speech',
 };
 
-/** A fresh user whose entry in the campaign is at `status` (null: none), logged in by its cookie. */
+/**
+ * A fresh user whose entry in the campaign is at `status` (null: none), logged in by its cookie; at 2 with a
+ * complete work unless `work` is false.
+ */
 async function campaignUser(
   request: APIRequestContext,
   context: BrowserContext,
   campaign: Campaign,
   status: 0 | 1 | 2 | 3 | null,
+  work = true,
 ) {
-  const res = await request.post('/api/__test/campaign/user', { data: { campaign, status } });
+  const res = await request.post('/api/__test/campaign/user', { data: { campaign, status, work } });
   const { token } = ((await res.json()) as { data: { uid: number; token: string } }).data;
   await context.addCookies([{ name: 'radio_token', value: token, domain: '127.0.0.1', path: '/' }]);
 }
@@ -375,7 +379,7 @@ test('qc: the proof required, registered at 1 (not yet open); a user at 2 upload
   await expect(button(page, '下一步 | 作品上传暂未开放')).toBeDisabled();
   await expect(box(page, /领队姓名/)).toBeDisabled();
 
-  await campaignUser(request, context, 'qc', 2);
+  await campaignUser(request, context, 'qc', 2, false);
   await page.goto(ROUTES.qc);
   await atStep(page, 1);
   await button(page, '下一步 | 填写稿件信息').click();
