@@ -353,6 +353,9 @@ test('med-speech: the title required, the age optional; several files (mp4 and p
     buffer: PPTX_BYTES,
   });
   await expect(page.getByRole('list', { name: '已上传的作品文件' })).toContainText('讲稿.pptx');
+  // The rest of this campaign runs at phone width: the work step fits.
+  await page.setViewportSize(PHONE);
+  await expectNoHorizontalScroll(page);
   await workToFinish(page, request, { 作品题目: '影像背后的人', 作品摘要: '十五分钟的演讲。' }, '演讲.mp4');
 });
 
