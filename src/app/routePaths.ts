@@ -41,6 +41,10 @@ export const BUILT_ROUTES = [
   '/popsic/microLectureList',
   '/popsic/microLectureDetail/:id',
   '/popsic/contribution',
+  '/ccr/contribute',
+  '/contribution/micro-course',
+  '/contribution/contrast-agent',
+  '/contribution/med-speech',
 ] as const;
 
 export const UNDER_CONSTRUCTION_ROUTES = [
@@ -53,8 +57,4 @@ export const UNDER_CONSTRUCTION_ROUTES = [
   '/journal/:id',
   '/journalpreview/:fileId',
   '/eduMetting',
-  '/ccr/contribute',
-  '/contribution/micro-course',
-  '/contribution/contrast-agent',
-  '/contribution/med-speech',
 ] as const;

@@ -12,6 +12,7 @@ import { museumRoutes } from '../features/museum/routes';
 import { journalRoutes } from '../features/journals/routes';
 import { rankRoutes } from '../features/rank/routes';
 import { popsicRoutes } from '../features/popsic/routes';
+import { campaignRoutes } from '../features/campaigns/routes';
 import { expertRoutes } from '../features/experts/routes';
 import { scheduleRoutes } from '../features/schedule/routes';
 import { userCenterRoutes } from '../features/usercenter/routes';
@@ -38,9 +39,7 @@ const standalone = (page: ReactNode) => (
 
 type UnderConstruction = (typeof UNDER_CONSTRUCTION_ROUTES)[number];
 /** The names of the pages still to come (their menu entry's or tile's text where they have one). */
-const UNDER_CONSTRUCTION_TITLES: Partial<Record<UnderConstruction, string>> = {
-  '/ccr/contribute': msg.titles.contribute,
-};
+const UNDER_CONSTRUCTION_TITLES: Partial<Record<UnderConstruction, string>> = {};
 
 export const routes: RouteObject[] = [
   // The login callback runs in its own small window: no header or footer.
@@ -75,6 +74,7 @@ export const routes: RouteObject[] = [
           ...expertRoutes,
           ...scheduleRoutes,
           ...popsicRoutes,
+          ...campaignRoutes,
           ...UNDER_CONSTRUCTION_ROUTES.map((path) => ({
             path,
             element: <UnderConstructionPage />,

@@ -23,6 +23,8 @@ import { worksViewerMsg } from './worksViewer';
 import { popsicMsg } from './popsic';
 import { popsicPagesMsg } from './popsicPages';
 import { campaignMsg } from './campaign';
+import { campaignNoticesMsg } from './campaignNotices';
+import { campaignPagesMsg } from './campaignPages';
 import { contributionMsg } from './contribution';
 import { contributionPagesMsg } from './contributionPages';
 import { uploadMsg } from './upload';
@@ -281,6 +283,8 @@ export const msg = {
   popsic: popsicMsg,
   popsicPages: popsicPagesMsg,
   campaign: campaignMsg,
+  campaignPages: campaignPagesMsg,
+  campaignNotices: campaignNoticesMsg,
   contribution: contributionMsg,
   contributionPages: contributionPagesMsg,
   upload: uploadMsg,

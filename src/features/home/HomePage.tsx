@@ -2,6 +2,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
+import { CampaignLinks } from '../campaigns';
 import { msg } from '../../text/messages';
 import { HomeBanner } from './HomeBanner';
 import { HomeSection } from './HomeSection';
@@ -26,6 +27,9 @@ export function HomePage() {
       <Box sx={{ mt: 3 }}>
         <QuickTiles />
       </Box>
+      <HomeSection id="campaigns" title={msg.campaignPages.entries.title}>
+        <CampaignLinks />
+      </HomeSection>
       <HomeSection
         id="news"
         title={msg.home.news}

@@ -1,0 +1,2 @@
+export { campaignRoutes } from './routes';
+export { CampaignLinks } from './CampaignLinks';
