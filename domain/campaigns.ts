@@ -141,6 +141,12 @@ export const CAMPAIGNS: Readonly<Record<CampaignId, CampaignConfig>> = {
 
 export const canUpload = (campaign: CampaignId, status: CampaignStatus | null): boolean =>
   status !== null && CAMPAIGNS[campaign].uploadOpen.includes(status);
+/**
+ * A registered user's 下一步 from the registration: on when the status opens the upload step, or when the
+ * work went in (shown read-only, decision 0051); qc at 1 waits (作品上传暂未开放).
+ */
+export const mayGoOnToWork = (campaign: CampaignId, status: CampaignStatus | null): boolean =>
+  canUpload(campaign, status) || isSubmitted(status);
 export const showsField = (campaign: CampaignId, field: RegistrationField | WorkField): boolean =>
   (CAMPAIGNS[campaign].registration as readonly string[]).includes(field) ||
   (CAMPAIGNS[campaign].work as readonly string[]).includes(field);

@@ -5,6 +5,7 @@ import {
   canUpload,
   isSubmitted,
   landingStep,
+  mayGoOnToWork,
   type CampaignId,
   type CampaignStatus,
   type RegistrationField,
@@ -18,8 +19,8 @@ import { errorText } from './errorText';
  *
  * - On start (logged in) the entry is loaded and the wizard lands by status: none → notice, 1 or 2 →
  *   registration, 3 or 0 → finished. A visitor lands on the notice; its 下一步 warns 请登录后操作！.
- * - Registration 下一步: registered → the work step when the status opens it (qc 1: not yet open, the
- *   button is disabled and nothing happens); not registered → validate, register (the app's actor posts
+ * - Registration 下一步: registered → the work step when the status opens it or the work went in (read-only;
+ *   qc 1: not yet open, the button is disabled and nothing happens); not registered → validate, register (the app's actor posts
  *   and reloads the entry), then the work step when the new status opens it.
  * - Work 下一步: validate, commit (a draft: the status stays), preview. Submitted (3 or 0): the form is
  *   read-only and 下一步 only moves on.
@@ -164,7 +165,8 @@ export const campaignMachine = setup({
     loggedIn: ({ context }) => context.loggedIn,
     registered: ({ context }) => context.entry !== null,
     notRegistered: ({ context }) => context.entry === null,
-    uploadOpen: ({ context }) => canUpload(context.campaign, statusOf(context)),
+    /** A registered user goes on to the work: its status opens the upload step, or the work went in (read-only). */
+    mayGoOn: ({ context }) => mayGoOnToWork(context.campaign, statusOf(context)),
     submitted: ({ context }) => isSubmitted(statusOf(context)),
     editable: ({ context }) => !isSubmitted(statusOf(context)),
     canLeaveFinished: ({ context }) => canLeaveFinished(statusOf(context)),
@@ -260,7 +262,7 @@ export const campaignMachine = setup({
             },
             'step.next': [
               { guard: 'notRegistered', target: 'validating' },
-              { guard: 'uploadOpen', target: '#campaign.work' },
+              { guard: 'mayGoOn', target: '#campaign.work' },
             ],
           },
         },

@@ -111,8 +111,8 @@ function buttons(s: Snap) {
   const registered = s.context.entry !== null;
   if (s.matches('notice')) expect(s.can(next)).toBe(true);
   if (s.matches({ registration: 'filling' })) {
-    // Registered in a campaign whose status does not open the upload: 下一步 is disabled (qc 1).
-    expect(s.can(next)).toBe(!registered || canUpload(s.context.campaign, status));
+    // Registered in a campaign whose status does not open the upload and no work went in: 下一步 is disabled (qc 1).
+    expect(s.can(next)).toBe(!registered || canUpload(s.context.campaign, status) || isSubmitted(status));
     expect(s.can(back)).toBe(true);
   }
   // 上一步: none on the notice or a failed load; from finished only unless the status is 0.
@@ -220,9 +220,9 @@ const raw: Record<string, (s: Snap, rec: Recorder, p: Snap | undefined) => void>
     expect(s.can(back)).toBe(true);
     const status = statusOf(s);
     if (rec.via === 'step.next') {
-      // Registered, and the status opens the upload step (002 §4).
+      // Registered, and the status opens the upload step (002 §4) or the work went in (shown read-only).
       expect(p!.matches({ registration: 'filling' })).toBe(true);
-      expect(canUpload(s.context.campaign, status)).toBe(true);
+      expect(canUpload(s.context.campaign, status) || isSubmitted(status)).toBe(true);
       expect(rec.inStep()).toEqual([]);
     } else if (rec.via === 'done:register') {
       expect(rec.callsInStep('notifyRegistered')).toHaveLength(1);
@@ -333,7 +333,7 @@ function refused(p: Snap, e: CampaignEvent): boolean {
   const locked = isSubmitted(status);
   if (p.matches({ registration: 'filling' })) {
     if (e.type === 'registration.set' || e.type === 'field.checked') return registered;
-    if (e.type === 'step.next') return registered && !canUpload(p.context.campaign, status);
+    if (e.type === 'step.next') return registered && !canUpload(p.context.campaign, status) && !locked;
   }
   if (p.matches({ work: 'filling' })) {
     if (['work.set', 'field.checked', 'file.remove', 'files.failed'].includes(e.type)) return locked;

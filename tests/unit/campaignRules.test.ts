@@ -6,6 +6,7 @@ import {
   canUpload,
   isSubmitted,
   landingStep,
+  mayGoOnToWork,
   showsField,
 } from '../../domain/campaigns';
 import {
@@ -58,6 +59,23 @@ describe('002 §4: where the wizard lands and what a status allows', () => {
       false,
       true,
       false,
+    ]);
+  });
+
+  it("a registered user's 下一步 from the registration: on when open or submitted, off for qc at 1", () => {
+    expect([null, 0, 1, 2, 3].map((s) => mayGoOnToWork('qc', s as never))).toEqual([
+      false,
+      true,
+      false,
+      true,
+      true,
+    ]);
+    expect([null, 0, 1, 2, 3].map((s) => mayGoOnToWork('mc', s as never))).toEqual([
+      false,
+      true,
+      true,
+      true,
+      true,
     ]);
   });
 

@@ -261,6 +261,11 @@ describe('the registration form (002 §3, §5)', () => {
     wrap(<CampaignView {...viewProps({ campaign: 'qc', status: 2, registration: REGISTRATION })} />);
     await screen.findByText(t.registrationForm);
     expect(screen.getByRole('button', { name: b.fillWork })).toHaveProperty('disabled', false);
+    // Submitted (back from the finished step): on to the read-only work, never stuck.
+    cleanup();
+    wrap(<CampaignView {...viewProps({ campaign: 'qc', status: 3, registration: REGISTRATION })} />);
+    await screen.findByText(t.registrationForm);
+    expect(screen.getByRole('button', { name: b.fillWork })).toHaveProperty('disabled', false);
   });
 });
 

@@ -10,7 +10,7 @@ import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import {
   canLeaveFinished,
-  canUpload,
+  mayGoOnToWork,
   isSubmitted,
   type CampaignId,
   type CampaignStatus,
@@ -68,10 +68,10 @@ export function buttonBar(campaign: CampaignId, step: WizardStep, status: Campai
     case 0:
       return { back: null, next: { label: registered ? b.viewRegistration : b.start, disabled: false } };
     case 1: {
-      const open = !registered || canUpload(campaign, status);
+      const open = !registered || mayGoOnToWork(campaign, status);
       return {
         back: { label: b.readNotice, disabled: false },
-        next: { label: open || isSubmitted(status) ? b.fillWork : b.notOpen, disabled: !open },
+        next: { label: open ? b.fillWork : b.notOpen, disabled: !open },
       };
     }
     case 2:
