@@ -25,8 +25,7 @@ export const STATUS_REGISTERED: CampaignStatus = 1;
 export const STATUS_OPEN: CampaignStatus = 2;
 
 /** 002 §2: the five steps. */
-export const WIZARD_STEPS = [0, 1, 2, 3, 4] as const;
-export type WizardStep = (typeof WIZARD_STEPS)[number];
+export type WizardStep = 0 | 1 | 2 | 3 | 4;
 
 /** 002 §4: where the wizard opens for a status (null: nothing registered yet). */
 export function landingStep(status: CampaignStatus | null): WizardStep {
@@ -78,7 +77,7 @@ const ONE_VIDEO: AttachmentRule = { extensions: ['mp4'], maxFiles: 1, maxBytes: 
  * 002 §5: med-speech takes mp4, ppt and pptx, "several files". How many is not shown: five, as the works
  * contest (decision 0051).
  */
-export const MS_MAX_FILES = 5;
+const MS_MAX_FILES = 5;
 const SPEECH_FILES: AttachmentRule = {
   extensions: ['mp4', 'ppt', 'pptx'],
   maxFiles: MS_MAX_FILES,
@@ -147,9 +146,6 @@ export const canUpload = (campaign: CampaignId, status: CampaignStatus | null): 
  */
 export const mayGoOnToWork = (campaign: CampaignId, status: CampaignStatus | null): boolean =>
   canUpload(campaign, status) || isSubmitted(status);
-export const showsField = (campaign: CampaignId, field: RegistrationField | WorkField): boolean =>
-  (CAMPAIGNS[campaign].registration as readonly string[]).includes(field) ||
-  (CAMPAIGNS[campaign].work as readonly string[]).includes(field);
 export const requiresField = (campaign: CampaignId, field: RegistrationField): boolean =>
   CAMPAIGNS[campaign].required.includes(field);
 
@@ -170,7 +166,3 @@ export const CAMPAIGN_MAX = {
   subTitle: 128,
   content: 1500,
 } as const;
-
-/** The campaign whose route this is, if any. */
-export const campaignOfRoute = (path: string): CampaignId | null =>
-  CAMPAIGN_IDS.find((id) => CAMPAIGNS[id].route === path) ?? null;

@@ -163,7 +163,6 @@ export const campaignMachine = setup({
   },
   guards: {
     loggedIn: ({ context }) => context.loggedIn,
-    registered: ({ context }) => context.entry !== null,
     notRegistered: ({ context }) => context.entry === null,
     /** A registered user goes on to the work: its status opens the upload step, or the work went in (read-only). */
     mayGoOn: ({ context }) => mayGoOnToWork(context.campaign, statusOf(context)),
@@ -175,6 +174,7 @@ export const campaignMachine = setup({
     valid: ({ event }) => Object.keys(outputOf<FieldErrors>(event)).length === 0,
     /** After registering: the new status opens the upload step. */
     opensUpload: ({ context, event }) =>
+      // Stryker disable next-line OptionalChaining: equivalent, after a registration the reloaded entry exists
       canUpload(context.campaign, outputOf<CampaignEntry | null>(event)?.status ?? null),
     fileRoom: ({ context }) =>
       !isSubmitted(statusOf(context)) &&
@@ -385,6 +385,7 @@ export const campaignMachine = setup({
             input: ({ context }) => ({
               campaign: context.campaign,
               work: context.work,
+              // Stryker disable next-line OptionalChaining: equivalent, the work and preview steps are reached only with an entry
               worksId: context.entry?.worksId ?? null,
               final: false,
             }),
@@ -423,6 +424,7 @@ export const campaignMachine = setup({
             input: ({ context }) => ({
               campaign: context.campaign,
               work: context.work,
+              // Stryker disable next-line OptionalChaining: equivalent, the work and preview steps are reached only with an entry
               worksId: context.entry?.worksId ?? null,
               final: true,
             }),

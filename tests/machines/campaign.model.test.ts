@@ -9,7 +9,7 @@ import {
 } from '../../machines/campaign.machine';
 import {
   COMMIT_ERROR,
-  FILE,
+  ADDED,
   INVALID,
   LOAD_ERROR,
   REGISTER_ERROR,
@@ -38,9 +38,14 @@ const stepOf = (s: Snap): number =>
           ? 3
           : 4;
 
-/** The forms hold what the entry brought over what was typed (an entry never loses a typed field it lacks). */
-function formsFromEntry(s: Snap, p: Snap | undefined) {
-  const entry = s.context.entry;
+/**
+ * The entry is the one the call answered, and the forms hold what it brought over what was typed (an entry
+ * never loses a typed field it lacks).
+ */
+function formsFromEntry(s: Snap, rec: Recorder, p: Snap | undefined) {
+  const answered = (rec.step?.event as { output?: Snap['context']['entry'] } | undefined)?.output;
+  const entry = answered ?? null;
+  expect(s.context.entry).toEqual(entry);
   const baseReg = p?.context.registration ?? EMPTY_REGISTRATION;
   const baseWork = p?.context.work ?? EMPTY_WORK;
   expect(s.context.registration).toEqual(entry ? { ...baseReg, ...entry.registration } : baseReg);
@@ -69,7 +74,8 @@ function formChange(s: Snap, rec: Recorder, p: Snap) {
       break;
     case 'file.add':
       // (Only while editable and the campaign's limit leaves room: see `refused`.)
-      expect(s.context.work.fileList).toEqual([...p.context.work.fileList, FILE]);
+      expect(s.context.work.fileList).toEqual([...p.context.work.fileList, ADDED]);
+      expect(s.context.errors.fileList).toBeUndefined();
       expect(s.context.work.fileList.length).toBeLessThanOrEqual(
         CAMPAIGNS[s.context.campaign].attachments.maxFiles,
       );
@@ -102,7 +108,7 @@ function landed(s: Snap, rec: Recorder, p: Snap | undefined) {
   expect(s.context.loggedIn).toBe(true);
   const status = statusOf(s);
   expect(stepOf(s)).toBe(status === null ? 0 : status === 1 || status === 2 ? 1 : 4);
-  formsFromEntry(s, p);
+  formsFromEntry(s, rec, p);
 }
 
 /** The view's step buttons as the machine allows them. */
@@ -181,7 +187,7 @@ const raw: Record<string, (s: Snap, rec: Recorder, p: Snap | undefined) => void>
       expect(rec.callsInStep('notifyRegistered')).toHaveLength(1);
       expect(canUpload(s.context.campaign, statusOf(s))).toBe(false);
       expect(s.can(next)).toBe(false);
-      formsFromEntry(s, p);
+      formsFromEntry(s, rec, p);
     } else if (rec.via === 'error:register') {
       // The server's message; everything typed kept, ready to try again.
       expect(s.context.message).toBe(REGISTER_ERROR);
@@ -227,10 +233,12 @@ const raw: Record<string, (s: Snap, rec: Recorder, p: Snap | undefined) => void>
     } else if (rec.via === 'done:register') {
       expect(rec.callsInStep('notifyRegistered')).toHaveLength(1);
       expect(canUpload(s.context.campaign, status)).toBe(true);
-      formsFromEntry(s, p);
+      formsFromEntry(s, rec, p);
     } else if (rec.via === 'step.back') {
+      // Back from the preview: a refused submit's message left behind.
       expect(p!.matches('preview')).toBe(true);
       expect(s.context.work).toEqual(p!.context.work);
+      expect(s.context.message).toBeNull();
     } else if (rec.via === 'done:validate') {
       expect(s.context.errors).toEqual(INVALID);
       expect(rec.callsInStep('warnInvalid')).toHaveLength(1);
@@ -269,6 +277,8 @@ const raw: Record<string, (s: Snap, rec: Recorder, p: Snap | undefined) => void>
         final: false,
       },
     ]);
+    // The form passed: no message of a field or of an earlier refusal remains.
+    expect(s.context.errors).toEqual({});
     expect(s.context.message).toBeNull();
   },
   'preview.idle': (s, rec, p) => {
@@ -278,7 +288,7 @@ const raw: Record<string, (s: Snap, rec: Recorder, p: Snap | undefined) => void>
       // The draft saved: the work as the server keeps it.
       expect(p!.matches({ work: 'saving' })).toBe(true);
       expect(s.context.entry?.worksId).toBe(41);
-      formsFromEntry(s, p);
+      formsFromEntry(s, rec, p);
     } else if (rec.via === 'step.next') {
       // A submitted work's form is read-only: 下一步 moves on without a commit.
       expect(isSubmitted(statusOf(s))).toBe(true);
@@ -305,6 +315,8 @@ const raw: Record<string, (s: Snap, rec: Recorder, p: Snap | undefined) => void>
         final: true,
       },
     ]);
+    // An earlier refusal's message goes while the submit runs.
+    expect(s.context.message).toBeNull();
     expect(s.can(next)).toBe(false);
   },
   finished: (s, rec, p) => {
@@ -314,7 +326,7 @@ const raw: Record<string, (s: Snap, rec: Recorder, p: Snap | undefined) => void>
       // 作品已完成提交！ once, the entry reloaded.
       expect(rec.callsInStep('notifySubmitted')).toHaveLength(1);
       expect(p!.matches({ preview: 'submitting' })).toBe(true);
-      formsFromEntry(s, p);
+      formsFromEntry(s, rec, p);
     } else {
       expect(rec.via).toBe('step.next');
       expect(isSubmitted(statusOf(s))).toBe(true);

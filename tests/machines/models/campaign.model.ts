@@ -15,6 +15,12 @@ export const FILE: CampaignFile = {
   fileSize: 3_145_728,
 };
 const COVER = '/media/uploads/c2/cover.png';
+/** The file a user adds (another than the entry's, so removing one of two is told apart). */
+export const ADDED: CampaignFile = {
+  url: '/media/uploads/c3/slides.pptx',
+  name: '讲稿.pptx',
+  fileSize: 524_288,
+};
 
 /** The entry GET /api/{id}/works answers at a status (a work from 2 on; qc 1 and 2025 1 have none yet). */
 export function entryAt(status: CampaignStatus): CampaignEntry {
@@ -46,7 +52,11 @@ export function entryAt(status: CampaignStatus): CampaignEntry {
 const committed = (status: CampaignStatus): CampaignEntry => ({ ...entryAt(status), worksId: WORKS_ID });
 
 /** What a form's rule reports for a form that breaks it (the stub answers the same for both forms). */
-export const INVALID: FieldErrors = { name: '请输入领队姓名', title: '请输入参赛作品题目' };
+export const INVALID: FieldErrors = {
+  name: '请输入领队姓名',
+  title: '请输入参赛作品题目',
+  fileList: '请上传作品',
+};
 export const LOAD_ERROR = '网络连接失败，请检查网络后重试';
 export const REGISTER_ERROR = '手机验证码错误';
 export const COMMIT_ERROR = '作品已提交，不可再修改';
@@ -91,8 +101,11 @@ export function campaignModel(campaign: CampaignId): ModelConfig<typeof campaign
             ? [{ name: 'title', message: '请输入参赛作品题目' }]
             : [],
       'work.set': (s) => (inWork(s) ? [{ name: 'title', value: '造影剂安全使用' }] : []),
+      // Into an empty list, beside one file (ms: two files), and into a full list (refused).
       'file.add': (s) =>
-        inWork(s) && [0, maxFiles].includes(s.context.work.fileList.length) ? [{ file: FILE }] : [],
+        inWork(s) && (s.context.work.fileList.length <= 1 || s.context.work.fileList.length === maxFiles)
+          ? [{ file: ADDED }]
+          : [],
       'file.remove': (s) => (inWork(s) && s.context.work.fileList.length > 0 ? [{ index: 0 }] : []),
       'files.failed': (s) => (inWork(s) && s.context.work.fileList.length > 0 ? [{}] : []),
       'step.next': [{}],
