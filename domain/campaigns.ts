@@ -8,12 +8,14 @@
 export const CAMPAIGN_IDS = ['qc', 'mc', 'ca', 'ms'] as const;
 export type CampaignId = (typeof CAMPAIGN_IDS)[number];
 export const isCampaignId = (v: unknown): v is CampaignId =>
+  // Stryker disable next-line ConditionalExpression: equivalent, the list holds no other type; the check narrows it
   typeof v === 'string' && (CAMPAIGN_IDS as readonly string[]).includes(v);
 
 /** 002 §4: 1 and 2 registered (in progress), 3 submitted, 0 submitted and accepted (locked). */
 export const CAMPAIGN_STATUSES = [0, 1, 2, 3] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 export const isCampaignStatus = (v: unknown): v is CampaignStatus =>
+  // Stryker disable next-line ConditionalExpression: equivalent, the list holds no other type; the check narrows it
   typeof v === 'number' && (CAMPAIGN_STATUSES as readonly number[]).includes(v);
 /** The final commit sends 3 (002 §4). */
 export const STATUS_SUBMITTED: CampaignStatus = 3;
@@ -139,6 +141,7 @@ export const CAMPAIGNS: Readonly<Record<CampaignId, CampaignConfig>> = {
 };
 
 export const canUpload = (campaign: CampaignId, status: CampaignStatus | null): boolean =>
+  // Stryker disable next-line ConditionalExpression: equivalent, the list holds no other type; the check narrows it
   status !== null && CAMPAIGNS[campaign].uploadOpen.includes(status);
 /**
  * A registered user's 下一步 from the registration: on when the status opens the upload step, or when the

@@ -8,6 +8,7 @@ import {
   mayGoOnToWork,
   isCampaignId,
   isCampaignStatus,
+  requiresField,
 } from '../../../domain/campaigns';
 import {
   commitBody,
@@ -192,6 +193,17 @@ describe('002 §3, §5: the registration of each campaign', () => {
     expect(proof('/media/uploads/ab/proof.gif')).toEqual({ recomLetterUrl: m.proofType });
     expect(proof('https://evil.example/proof.png')).toEqual({ recomLetterUrl: m.fileUnknown });
     expect(proof('/media/uploads/ab/PROOF.JPEG')).toEqual({});
+  });
+
+  it('the required fields: qc the proof, mc the title and the age, ms only the title', () => {
+    const required = (id: 'qc' | 'mc' | 'ca' | 'ms') =>
+      (['recomLetterUrl', 'sourceSociety', 'sourceGroup', 'name'] as const).filter((f) =>
+        requiresField(id, f),
+      );
+    expect(required('qc')).toEqual(['recomLetterUrl', 'name']);
+    expect(required('mc')).toEqual(['sourceSociety', 'sourceGroup', 'name']);
+    expect(required('ms')).toEqual(['sourceSociety', 'name']);
+    expect(required('ca')).toEqual(['name']);
   });
 
   it('the form keeps only the fields its campaign shows', () => {
