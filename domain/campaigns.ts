@@ -156,6 +156,8 @@ export const requiresField = (campaign: CampaignId, field: RegistrationField): b
 export const AGE_MAX = 40;
 /** The youngest age a form accepts (ours: a lecturer or resident is an adult; decision 0051). */
 export const AGE_MIN = 18;
+/** The oldest age a form accepts where no limit applies (med-speech; decision 0051). */
+export const AGE_OLDEST = 120;
 
 /** The longest value of each text field (002 gives only the phone's 11; the rest are ours, decision 0051). */
 export const CAMPAIGN_MAX = {

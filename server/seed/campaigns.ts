@@ -13,8 +13,8 @@ import type { SeedStep } from './types';
 
 /**
  * The contribution campaigns' demo users (issue 17; docs/decisions/0052): for each campaign one user in
- * every status, 1, 2, 3 and 0, so each landing of the wizard (002 §4) can be seen by logging in as them
- * (`POST /api/__test/session?uid=N` with the test routes, or `npm run admin -- campaign list <id>`).
+ * every status, 1, 2, 3 and 0, so each landing of the wizard (002 §4) can be seen
+ * (`npm run admin -- campaign list <id>` lists them; the test-only endpoints of server/testing/ log in as one).
  * Statuses 3 and 0, and 2 in the 2025 campaigns (mc, ca, ms: a work saved), come with a complete work
  * whose cover and video are generated media under /media/ (the contest pictures, the test-pattern
  * videos). qc's 2 is the organisers' opening: registered, no work yet. The demo user (uid 1) is

@@ -3,7 +3,7 @@ import { msg } from '../text/messages';
 import { dataResponse, envelope } from './common';
 import { isWebAddress } from './redirect';
 import { requiredText, textSchema } from './primitives';
-import { INVITE_CODE_ALPHABET, INVITE_CODE_LENGTH, PROFILE_MAX } from './limits';
+import { INVITE_CODE_ALPHABET, INVITE_CODE_LENGTH, MOBILE_PHONE, PROFILE_MAX } from './limits';
 
 export {
   INVITE_CODE_ALPHABET,
@@ -20,7 +20,7 @@ const optionalText = textSchema(PROFILE_MAX, { tooLong }).optional();
 /** The graphic captcha's id (a UUID). */
 const captchaUuid = requiredText(msg.profile.captchaRequired, 64);
 /** Mainland mobile numbers: 11 digits starting with 1. */
-export const phoneSchema = text(msg.profile.phoneRequired).regex(/^1\d{10}$/, msg.profile.phoneInvalid);
+export const phoneSchema = text(msg.profile.phoneRequired).regex(MOBILE_PHONE, msg.profile.phoneInvalid);
 
 const INVITE_CODE = new RegExp(`^[${INVITE_CODE_ALPHABET}]{${INVITE_CODE_LENGTH}}$`);
 

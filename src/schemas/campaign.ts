@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   AGE_MAX,
   AGE_MIN,
+  AGE_OLDEST,
   CAMPAIGNS,
   CAMPAIGN_MAX as MAX,
   isCampaignStatus,
@@ -13,6 +14,7 @@ import { extensionOf } from '../../domain/fileKind';
 import { MEDIA_URL_PREFIX } from '../../domain/submission';
 import { campaignMsg as m } from '../text/campaign';
 import { envelope } from './common';
+import { MOBILE_PHONE } from './limits';
 import { idSchema, intSchema, requiredText, textSchema } from './primitives';
 
 /**
@@ -21,7 +23,6 @@ import { idSchema, intSchema, requiredText, textSchema } from './primitives';
  * 下一步) and by the server (register, commit). Decision 0051.
  */
 
-const PHONE = /^1\d{10}$/;
 const media = (message: string) =>
   z
     .string({ error: message })
@@ -52,7 +53,10 @@ const age = (required: boolean) => {
       .string({ error: message })
       .trim()
       .refine((s) => s === '' || /^\d{1,3}$/.test(s), message)
-      .refine((s) => s === '' || (Number(s) >= AGE_MIN && Number(s) <= (required ? AGE_MAX : 120)), message),
+      .refine(
+        (s) => s === '' || (Number(s) >= AGE_MIN && Number(s) <= (required ? AGE_MAX : AGE_OLDEST)),
+        message,
+      ),
   );
   return required ? number.refine((s) => s !== '', message) : number.default('');
 };
@@ -63,7 +67,7 @@ const registrationRules = (id: CampaignId): Record<RegistrationField, z.ZodType>
     name: requiredText(m.leaderRequired, MAX.name),
     workUnit: requiredText(m.workUnitRequired, MAX.workUnit),
     sourceUnit: requiredText(m.sourceUnitRequired, MAX.sourceUnit),
-    phone: requiredText(m.phoneRequired, MAX.phone).refine((s) => PHONE.test(s), m.phoneInvalid),
+    phone: requiredText(m.phoneRequired, MAX.phone).refine((s) => MOBILE_PHONE.test(s), m.phoneInvalid),
     sourceSociety: cfg.required.includes('sourceSociety')
       ? requiredText(m.titleRankRequired, MAX.sourceSociety)
       : textSchema(MAX.sourceSociety).default(''),

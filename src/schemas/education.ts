@@ -53,7 +53,7 @@ import { educationRulesMsg as m } from '../text/educationRules';
 import { msg } from '../text/messages';
 import { commentText } from './comment';
 import { dataResponse, envelope, rowsResponse } from './common';
-import { PROFILE_MAX } from './limits';
+import { MOBILE_PHONE, PROFILE_MAX } from './limits';
 import {
   codeSchema,
   idSchema,
@@ -391,7 +391,7 @@ const required = (message: string) =>
  */
 export const emxInfoSchema = z.object({
   realName: required(msg.profile.realNameRequired),
-  phone: required(msg.profile.phoneRequired).regex(/^1\d{10}$/, msg.profile.phoneInvalid),
+  phone: required(msg.profile.phoneRequired).regex(MOBILE_PHONE, msg.profile.phoneInvalid),
   validCode: required(msg.profile.captchaRequired),
   uuid: textSchema(64).optional(),
   smsCode: required(msg.profile.smsRequired),

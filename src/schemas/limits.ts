@@ -12,6 +12,8 @@ export const PROFILE_MAX = 20;
  */
 export const INVITE_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 export const INVITE_CODE_LENGTH = 8;
+/** A mainland mobile number: 11 digits starting with 1 (every phone field of the portal). */
+export const MOBILE_PHONE = /^1\d{10}$/;
 /** Cooldown between two SMS codes to one phone. */
 export const SMS_COOLDOWN_MS = 60_000;
 /** Binding a phone earns this many points, once. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dataResponse, envelope } from './common';
 import { PASSWORD_MAX } from './liveDiscussion';
-import { PROFILE_MAX } from './limits';
+import { MOBILE_PHONE, PROFILE_MAX } from './limits';
 import { intSchema, PG_INT_MAX, requiredText } from './primitives';
 import { msg } from '../text/messages';
 
@@ -103,7 +103,7 @@ export const makeUpSchema = z.object({
       z
         .string()
         .min(1, { message: msg.profile.phoneRequired, abort: true })
-        .regex(/^1\d{10}$/, msg.profile.phoneInvalid),
+        .regex(MOBILE_PHONE, msg.profile.phoneInvalid),
     ),
 });
 export type MakeUpForm = z.input<typeof makeUpSchema>;

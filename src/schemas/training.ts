@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { msg } from '../text/messages';
 import { commentText } from './comment';
 import { dataResponse, envelope, rowsResponse } from './common';
-import { PROFILE_MAX } from './limits';
+import { MOBILE_PHONE, PROFILE_MAX } from './limits';
 import { codeSchema, idSchema, intSchema, numberSchema, requiredText, textSchema } from './primitives';
 
 /** 001 §9 and our own exam constants (docs/decisions.md, training). */
@@ -162,7 +162,7 @@ export const examRecordResponse = dataResponse(examRecordSchema.nullable());
 const required = (message: string) => requiredText(message, PROFILE_MAX);
 export const applyFormSchema = z.object({
   realName: required(msg.profile.realNameRequired),
-  phone: required(msg.profile.phoneRequired).regex(/^1\d{10}$/, msg.profile.phoneInvalid),
+  phone: required(msg.profile.phoneRequired).regex(MOBILE_PHONE, msg.profile.phoneInvalid),
   validCode: required(msg.profile.captchaRequired),
   smsCode: required(msg.profile.smsRequired),
   companyName: required(msg.profile.hospitalRequired),
