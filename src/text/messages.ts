@@ -58,6 +58,14 @@ export const msg = {
     clear: '清空',
     /** The shared Pager's name when a list gives none. */
     pages: '分页',
+    /** The pager's buttons, as MUI's zhCN locale words them (src/app/theme.ts). */
+    pager: {
+      page: (page: number, selected: boolean) => `${selected ? '' : '转到'}第 ${page} 页`,
+      first: '转到第一页',
+      last: '转到最后一页',
+      next: '转到下一页',
+      previous: '转到上一页',
+    },
   },
   menu: {
     home: '首页',

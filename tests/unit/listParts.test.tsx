@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ThemeProvider } from '@mui/material/styles';
+import { theme } from '../../src/app/theme';
 import { CardGrid, cardGridSx } from '../../src/components/CardGrid';
 import { Pager, pageCount } from '../../src/components/Pager';
 import { SearchBox } from '../../src/components/SearchBox';
@@ -103,6 +105,27 @@ describe('Pager', () => {
     expect(onPage).toHaveBeenCalledWith(2);
     expect(scrollTo).not.toHaveBeenCalled();
     expect(screen.getByRole('navigation', { name: msg.app.pages })).toBeTruthy();
+  });
+
+  it("speaks Chinese under the portal's theme: the current page, the others and the arrows", () => {
+    render(
+      <ThemeProvider theme={theme}>
+        <Pager page={2} count={9} onPage={() => {}} />
+      </ThemeProvider>,
+    );
+    const nav = screen.getByRole('navigation', { name: msg.app.pages });
+    const names = within(nav)
+      .getAllByRole('button')
+      .map((b) => b.getAttribute('aria-label'));
+    expect(names).toEqual([
+      '转到上一页',
+      '转到第 1 页',
+      '第 2 页',
+      '转到第 3 页',
+      '转到第 9 页',
+      '转到下一页',
+    ]);
+    expect(within(nav).getByRole('button', { name: '第 2 页' }).getAttribute('aria-current')).toBe('page');
   });
 });
 
