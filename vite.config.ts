@@ -45,7 +45,19 @@ export default defineConfig(({ command, mode }) => ({
           // zod in a chunk of its own, loaded with the first API call: left to itself, the bundler merged
           // it into the chunk of the (zod-free) session store, which the entry imports, and every first
           // paint paid 27 KB for it (src/app/zodConfig.ts sets zod's config without importing it).
-          groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]/ }],
+          groups: [
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 20 },
+            // Packages in chunks by the set of pages that use them, small sets merged into a neighbour:
+            // the MUI parts a page needs arrive in a few chunks instead of some sixty 1–3 KB files, each a
+            // request of its own on a slow phone network (decision 0055).
+            {
+              name: 'vendor',
+              test: /node_modules/,
+              entriesAware: true,
+              entriesAwareMergeThreshold: 12_000,
+              priority: 10,
+            },
+          ],
         },
       },
     },

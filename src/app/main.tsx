@@ -1,4 +1,5 @@
 import './zodConfig';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { msg } from '../text/messages';
@@ -20,9 +21,15 @@ if (mobileTarget !== null) {
   reportFieldVitals(config.fieldVitals);
   const root = document.getElementById('root');
   if (root === null) throw new Error('#root is missing from index.html');
-  createRoot(root).render(
-    <AppProviders client={queryClient}>
-      <RouterProvider router={createRouter()} />
-    </AppProviders>,
-  );
+  const app = createRoot(root);
+  // The first render as a transition, so React renders it in slices that yield to the browser between
+  // them instead of one long task (issue 12: Lighthouse's blocking time on /institute fell from about
+  // 550 ms to 240 ms, median of 3; decision 0055).
+  startTransition(() => {
+    app.render(
+      <AppProviders client={queryClient}>
+        <RouterProvider router={createRouter()} />
+      </AppProviders>,
+    );
+  });
 }
