@@ -37,6 +37,8 @@ export interface FinishedStore {
   discardTus(id: string): Promise<void>;
   /** Stores the finished local file `localPath` (`size` bytes) as `name`; the local file is gone afterwards. */
   save(localPath: string, name: string, size: number): Promise<void>;
+  /** Lets go of what the store holds (the S3 clients' sockets) when the app closes. */
+  close(): void;
   /**
    * How the uploads are read for serving: null = from disk by a static root (the `/media/` root or the
    * uploads' own in memory mode); else the store answers HEAD and ranged reads itself.
@@ -62,5 +64,6 @@ export function diskFinishedStore(dirs: UploadDirs): FinishedStore {
     discardTus: (id) => datastore.remove(id).catch(() => undefined),
     save: (localPath, name) => moveInto(localPath, join(dirs.uploads, name)),
     objects: null,
+    close: () => undefined,
   };
 }

@@ -37,6 +37,9 @@ export function uploadRoutes(app: FastifyInstance, ctx: AppContext) {
         maxAge: '1h',
       });
     }
-    scope.addHook('onClose', async () => dirs.dispose());
+    scope.addHook('onClose', async () => {
+      store.close();
+      await dirs.dispose();
+    });
   });
 }

@@ -41,6 +41,13 @@ export const s3Keys = (prefix: string) => ({
   finished: (name: string) => `${prefix}uploads/${name}`,
 });
 
+/** tus's S3 store, and a way to close its client's sockets when the app closes. */
+class ClosableS3Store extends S3Store {
+  destroy() {
+    this.client.destroy();
+  }
+}
+
 /** A cache that keeps nothing: every request reads the upload's `.info` from the bucket (several servers). */
 const NO_CACHE: KvStore<never> = {
   get: async () => undefined,
@@ -71,7 +78,7 @@ export function s3FinishedStore(s3: S3Config): FinishedStore {
   const { bucket, ...clientConfig } = config;
   const client = new S3Client(clientConfig);
   const keys = s3Keys(s3.prefix);
-  const datastore = new S3Store({
+  const datastore = new ClosableS3Store({
     partSize: S3_PART_SIZE,
     s3ClientConfig: config,
     expirationPeriodInMilliseconds: TUS_EXPIRY_MS,
@@ -137,6 +144,10 @@ export function s3FinishedStore(s3: S3Config): FinishedStore {
       } finally {
         await rm(localPath, { force: true });
       }
+    },
+    close() {
+      client.destroy();
+      datastore.destroy();
     },
     objects: {
       async head(name) {

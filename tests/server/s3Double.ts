@@ -110,6 +110,8 @@ export interface S3Double {
   keys(): string[];
   /** The keys of the multipart uploads in progress. */
   pendingUploads(): string[];
+  /** Makes the multipart upload at `key` look started `ms` earlier (the expiry clean-up's test). */
+  backdate(key: string, ms: number): void;
   /** Every request answered so far. */
   calls: S3Call[];
   close(): Promise<void>;
@@ -457,6 +459,9 @@ export async function startS3Double(bucket = 'portal-uploads'): Promise<S3Double
     keys: () => [...objects.keys()].sort(),
     pendingUploads: () => [...uploads.values()].map((u) => u.key).sort(),
     calls,
+    backdate: (key, ms) => {
+      for (const u of uploads.values()) if (u.key === key) u.initiated = new Date(u.initiated.getTime() - ms);
+    },
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

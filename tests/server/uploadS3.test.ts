@@ -16,9 +16,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_URL_PREFIX } from '../../domain/submission';
 import { loadConfig, type Config } from '../../server/config';
 import { ownsUploads } from '../../server/uploads/registry';
+import { s3FinishedStore } from '../../server/uploads/s3';
 import { parseRange } from '../../server/uploads/serve';
 import { uploadDirsOf } from '../../server/uploads/storage';
-import { TUS_PATH } from '../../server/uploads/tus';
+import { TUS_EXPIRY_MS, TUS_PATH } from '../../server/uploads/tus';
 import { UPLOAD_PATH } from '../../server/uploads/multipart';
 import { uploadResponse } from '../../src/schemas/submission';
 import { msg } from '../../src/text/messages';
@@ -190,6 +191,7 @@ describe('tus with the S3 store', () => {
     const past = await fetch(`${base}${data.fileUrl}`, { headers: { range: `bytes=${SIZE}-` } });
     expect(past.status).toBe(416);
     expect(past.headers.get('content-range')).toBe(`bytes */${SIZE}`);
+    expect(await past.json()).toEqual({ code: 416, msg: msg.upload.rangeUnsatisfiable });
     const headOnly = await fetch(`${base}${data.fileUrl}`, { method: 'HEAD' });
     expect(headOnly.status).toBe(200);
     expect(headOnly.headers.get('content-length')).toBe(String(SIZE));
@@ -225,6 +227,30 @@ describe('tus with the S3 store', () => {
     expect((await head(base, location, u.token)).status).toBe(200);
     const del = (await rawRequest(`${base}${location}`, 'DELETE', tusHeaders(u.token))) as RawAnswer;
     expect(del.status).toBe(204);
+    expect(tusLeftovers()).toEqual([]);
+  });
+});
+
+describe('the expiry clean-up with the S3 store', () => {
+  it('removes an upload older than 24 h and everything it left, keeps a younger one', async () => {
+    const u = await freshUser();
+    const old = (await create(base, u.token, 100_000, 'old.mp4')).headers.location as string;
+    expect(((await patch(base, old, u.token, 0, [patternSlice(0, 1000)])) as RawAnswer).status).toBe(204);
+    const young = (await create(base, u.token, 100_000, 'young.mp4')).headers.location as string;
+    const oldKey = `tus/${old.slice(TUS_PATH.length + 1)}`;
+    expect(s3.keys()).toEqual(expect.arrayContaining([`${oldKey}.info`, `${oldKey}.part`]));
+    s3.backdate(oldKey, TUS_EXPIRY_MS + 60_000);
+
+    const store = s3FinishedStore(t.config.s3!);
+    try {
+      expect(await store.tus.datastore.deleteExpired()).toBe(2);
+    } finally {
+      store.close();
+    }
+    expect(tusLeftovers().filter((k) => k.startsWith(oldKey))).toEqual([]);
+    expect((await head(base, old, u.token)).status).toBe(404);
+    expect((await head(base, young, u.token)).status).toBe(200);
+    await rawRequest(`${base}${young}`, 'DELETE', tusHeaders(u.token));
     expect(tusLeftovers()).toEqual([]);
   });
 });
