@@ -8,9 +8,9 @@
  * refuses (403) a request without an AWS SigV4 Authorization header for the configured access key.
  * No S3 server exists on the test machine and the npm fakes lack ListParts, which resuming needs.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createReadStream, createWriteStream, mkdtempSync, rmSync } from 'node:fs';
-import { rm, stat } from 'node:fs/promises';
+import { rm, stat, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -71,8 +71,16 @@ const ERRORS: Record<string, [status: number, message: string]> = {
   ],
   InvalidAccessKeyId: [403, 'The AWS Access Key Id you provided does not exist in our records.'],
   AccessDenied: [403, 'Access Denied'],
+  SignatureDoesNotMatch: [
+    403,
+    'The request signature we calculated does not match the signature you provided. Check your key and signing method.',
+  ],
   NotImplemented: [501, 'A header you provided implies functionality that is not implemented'],
 };
+
+/** RFC 3986 escaping as SigV4 wants it (encodeURIComponent leaves !'()* alone). */
+const uriEscape = (s: string) =>
+  encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 class S3Error extends Error {
   constructor(
@@ -172,13 +180,53 @@ export async function startS3Double(bucket = 'portal-uploads'): Promise<S3Double
     for (const [k, v] of Object.entries(o.meta)) res.setHeader(`x-amz-meta-${k}`, v);
   };
 
-  /** The request's operation, answered; returns the operation's name for the log. */
-  async function handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<string> {
+  /**
+   * AWS Signature Version 4 as S3 checks it: the Authorization header names this access key, and its
+   * signature is the HMAC of the canonical request (method, path as sent, sorted query, the signed headers,
+   * the payload hash the client declared in x-amz-content-sha256) under the key derived from the secret.
+   */
+  function checkSignature(req: IncomingMessage) {
     const auth = SIGV4.exec(String(req.headers.authorization ?? ''));
     if (!auth) throw new S3Error('AccessDenied');
-    if (auth[1] !== accessKeyId) throw new S3Error('InvalidAccessKeyId');
-    if (!auth[4]!.split(';').includes('host') || !req.headers['x-amz-date'])
+    const [, keyId, date, region, signed, signature] = auth as unknown as string[];
+    if (keyId !== accessKeyId) throw new S3Error('InvalidAccessKeyId');
+    const amzDate = String(req.headers['x-amz-date'] ?? '');
+    const payloadHash = req.headers['x-amz-content-sha256'];
+    const signedHeaders = signed!.split(';');
+    if (!signedHeaders.includes('host') || !amzDate.startsWith(date!) || typeof payloadHash !== 'string')
       throw new S3Error('AccessDenied');
+    const [path = '/', rawQuery = ''] = (req.url ?? '/').split('?');
+    const query = [...new URLSearchParams(rawQuery).entries()]
+      .map(([k, v]) => [uriEscape(k), uriEscape(v)] as const)
+      .sort(([a, x], [b, y]) => (a < b ? -1 : a > b ? 1 : x < y ? -1 : x > y ? 1 : 0))
+      .map(([k, v]) => `${k}=${v}`)
+      .join('&');
+    const headers = signedHeaders
+      .map(
+        (h) =>
+          `${h}:${String(req.headers[h] ?? '')
+            .replace(/\s+/g, ' ')
+            .trim()}\n`,
+      )
+      .join('');
+    const canonical = [req.method, path, query, headers, signed, payloadHash].join('\n');
+    const scope = `${date}/${region}/s3/aws4_request`;
+    const toSign = [
+      'AWS4-HMAC-SHA256',
+      amzDate,
+      scope,
+      createHash('sha256').update(canonical).digest('hex'),
+    ].join('\n');
+    const hmac = (key: Buffer | string, data: string) => createHmac('sha256', key).update(data).digest();
+    const signingKey = hmac(hmac(hmac(hmac(`AWS4${secretAccessKey}`, date!), region!), 's3'), 'aws4_request');
+    const expected = createHmac('sha256', signingKey).update(toSign).digest();
+    if (!timingSafeEqual(expected, Buffer.from(signature!, 'hex')))
+      throw new S3Error('SignatureDoesNotMatch');
+  }
+
+  /** The request's operation, answered; returns the operation's name for the log. */
+  async function handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<string> {
+    checkSignature(req);
 
     const [, bucketName = '', ...rest] = url.pathname.split('/');
     if (bucketName !== bucket) throw new S3Error('NoSuchBucket', bucketName);
@@ -305,11 +353,9 @@ export async function startS3Double(bucket = 'portal-uploads'): Promise<S3Double
         return part;
       });
       const file = newFile();
-      const out = createWriteStream(file);
-      for (const part of parts) await pipeline(createReadStream(part.file), out, { end: false });
-      await new Promise<void>((resolve, reject) =>
-        out.end((e?: Error | null) => (e ? reject(e) : resolve())),
-      );
+      await writeFile(file, '');
+      for (const part of parts)
+        await pipeline(createReadStream(part.file), createWriteStream(file, { flags: 'a' }));
       for (const part of upload.parts.values()) await drop(part);
       uploads.delete(id!);
       await drop(objects.get(key));

@@ -16,7 +16,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_URL_PREFIX } from '../../domain/submission';
 import { loadConfig, type Config } from '../../server/config';
 import { ownsUploads } from '../../server/uploads/registry';
-import { s3FinishedStore } from '../../server/uploads/s3';
+import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { s3ClientConfig, s3FinishedStore } from '../../server/uploads/s3';
 import { parseRange } from '../../server/uploads/serve';
 import { uploadDirsOf } from '../../server/uploads/storage';
 import { TUS_EXPIRY_MS, TUS_PATH } from '../../server/uploads/tus';
@@ -346,6 +347,22 @@ describe('the S3 double', () => {
     });
     expect(wrongKey.status).toBe(403);
     expect(await wrongKey.text()).toContain('<Code>InvalidAccessKeyId</Code>');
+  });
+
+  it('checks the signature itself: the right secret gets S3’s answer, a wrong one SignatureDoesNotMatch', async () => {
+    const client = (secretAccessKey: string) =>
+      new S3Client({
+        ...s3ClientConfig({ ...t.config.s3!, credentials: { accessKeyId: s3.accessKeyId, secretAccessKey } }),
+      });
+    const ask = (secret: string) =>
+      client(secret)
+        .send(new GetObjectCommand({ Bucket: s3.bucket, Key: 'uploads/没有这个文件.png' }))
+        .then(
+          () => 'found',
+          (e: { name: string }) => e.name,
+        );
+    expect(await ask(s3.secretAccessKey)).toBe('NoSuchKey');
+    expect(await ask(`${s3.secretAccessKey}x`)).toBe('SignatureDoesNotMatch');
   });
 });
 
