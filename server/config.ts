@@ -197,5 +197,13 @@ export const LOGIN_MODE_NOTICE: Record<LoginMode, string> = {
   off: 'login off: NODE_ENV=production without WECHAT_APP_ID/WECHAT_APP_SECRET (DEMO_LOGIN=1 turns the demo on)',
 };
 
+/** The start-up log's line about where uploads live (decisions 0049, 0054); never a credential. */
+export const uploadStoreNotice = (config: Config): string =>
+  config.s3
+    ? `uploads: S3 bucket ${config.s3.bucket}${config.s3.prefix ? ` (keys under ${config.s3.prefix})` : ''} at ${
+        config.s3.endpoint ?? `AWS ${config.s3.region}`
+      }, credentials from ${config.s3.credentials ? 'S3_ACCESS_KEY_ID' : 'the AWS SDK default chain'}`
+    : `uploads: file store under ${config.dataDir === MEMORY ? 'a temporary directory (DATA_DIR=memory://)' : config.dataDir}`;
+
 export const isProduction = (config: Config) => config.nodeEnv === 'production';
 export const isMemory = (config: Config) => config.dataDir === MEMORY;

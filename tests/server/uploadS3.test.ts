@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_URL_PREFIX } from '../../domain/submission';
-import { loadConfig, type Config } from '../../server/config';
+import { loadConfig, uploadStoreNotice, type Config } from '../../server/config';
 import { ownsUploads } from '../../server/uploads/registry';
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { s3ClientConfig, s3FinishedStore } from '../../server/uploads/s3';
@@ -413,6 +413,16 @@ describe('the S3 configuration', () => {
       credentials: { accessKeyId: 'k', secretAccessKey: 's' },
       prefix: 'a/b/',
     });
+  });
+
+  it('announces the store at start without a credential', () => {
+    const env = { S3_BUCKET: 'b1-x', S3_ACCESS_KEY_ID: 'AKIAKEY', S3_SECRET_ACCESS_KEY: 'very-secret' };
+    const notice = uploadStoreNotice(loadConfig(env));
+    expect(notice).toBe('uploads: S3 bucket b1-x at AWS us-east-1, credentials from S3_ACCESS_KEY_ID');
+    expect(notice).not.toContain('very-secret');
+    expect(uploadStoreNotice(loadConfig({ DATA_DIR: '/srv/portal' }))).toBe(
+      'uploads: file store under /srv/portal',
+    );
   });
 
   it.each([
