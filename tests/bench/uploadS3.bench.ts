@@ -2,7 +2,7 @@
  * Upload benchmark with the S3 store (decision 0054): the portal as a child process with S3_BUCKET set,
  * the S3 double (tests/server/s3Double.ts) and the client in the bench process, loopback. A multipart
  * upload (streamed to the local partial file, then put to the bucket) and a tus upload in 16 MB PATCHes
- * (parts of 8 MiB to the bucket, then a copy to uploads/), each `UPLOAD_S3_BENCH_MB` (default 200) MB; the
+ * (parts of 8 MiB to the bucket, then a copy to uploads/), each MEDIA_MAX_BYTES (1,000 MB) or `UPLOAD_S3_BENCH_MB` MB; the
  * server's RSS sampled every 50 ms. The double writes every byte to disk again (parts, the completed
  * object, the copy), so the throughput is a floor, not S3's. Measures, does not assert.
  * `npm run bench -- uploadS3`
@@ -10,6 +10,7 @@
 import { writeFileSync } from 'node:fs';
 import { Agent } from 'node:http';
 import { performance } from 'node:perf_hooks';
+import { MEDIA_MAX_BYTES } from '../../domain/submission';
 import { TUS_CHUNK_BYTES } from '../../src/api/upload';
 import { TUS_PATH } from '../../server/uploads/tus';
 import { startS3Double } from '../server/s3Double';
@@ -20,7 +21,7 @@ const MB = 1024 * 1024;
 const RSS_TARGET_MB = 100;
 
 export default async function uploadS3Bench() {
-  const size = Number(process.env.UPLOAD_S3_BENCH_MB ?? 200) * MB;
+  const size = process.env.UPLOAD_S3_BENCH_MB ? Number(process.env.UPLOAD_S3_BENCH_MB) * MB : MEDIA_MAX_BYTES;
   const s3 = await startS3Double();
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
