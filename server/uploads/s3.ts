@@ -1,13 +1,14 @@
 import { createReadStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
-import { S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
 import {
   CopyObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
   HeadObjectCommand,
   PutObjectCommand,
+  S3Client,
+  type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import { S3Store } from '@tus/s3-store';
 import { Uid, type KvStore } from '@tus/utils';
