@@ -39,7 +39,30 @@ export interface Config {
    * the works' media limit. Tests lower it to try the refusal.
    */
   uploadMaxBytes: number;
+  /**
+   * The S3 store of uploads (decision 0054): S3_BUCKET set = finished uploads and tus transfers live in that
+   * bucket (several servers share them); unset = null, the file store under DATA_DIR (decision 0049).
+   */
+  s3: S3Config | null;
 }
+
+/** Where uploads live when S3_BUCKET is set (decision 0054). */
+export interface S3Config {
+  bucket: string;
+  /** S3_REGION, default us-east-1. */
+  region: string;
+  /** S3_ENDPOINT: an S3-compatible service (MinIO …); null = AWS. */
+  endpoint: string | null;
+  /** S3_FORCE_PATH_STYLE=1: `endpoint/bucket/key` instead of `bucket.endpoint/key` (MinIO needs it). */
+  forcePathStyle: boolean;
+  /** S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together, or null: the SDK's default chain (env, profile, role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
+  /** S3_PREFIX: put before every key (`portal/` → `portal/uploads/…`); '' or ending in `/`. */
+  prefix: string;
+}
+
+/** The largest object one CopyObject may copy (S3's limit); tus finishes by one copy. */
+export const S3_COPY_MAX_BYTES = 5 * 1024 ** 3;
 
 export const MEMORY = 'memory://';
 
@@ -73,7 +96,66 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     meetingHosts: list(env.MEETING_HOSTS).map((h) => h.toLowerCase()),
     mediaHosts: list(env.MEDIA_HOSTS),
     fieldVitals: env.FIELD_VITALS === '1',
-    uploadMaxBytes: uploadMaxBytes(env.UPLOAD_MAX_BYTES),
+    ...uploadConfig(env),
+  };
+}
+
+function uploadConfig(env: NodeJS.ProcessEnv) {
+  const maxBytes = uploadMaxBytes(env.UPLOAD_MAX_BYTES);
+  const s3 = s3Config(env);
+  if (s3 && maxBytes > S3_COPY_MAX_BYTES)
+    throw new Error(
+      `UPLOAD_MAX_BYTES over 5 GiB is refused with S3_BUCKET (one CopyObject finishes an upload)`,
+    );
+  return { uploadMaxBytes: maxBytes, s3 };
+}
+
+const S3_KEYS = [
+  'S3_REGION',
+  'S3_ENDPOINT',
+  'S3_FORCE_PATH_STYLE',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_PREFIX',
+] as const;
+const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+const KEY_PREFIX = /^([A-Za-z0-9._-]+\/)*[A-Za-z0-9._-]+\/?$/;
+
+/** The S3 store's settings, or null without S3_BUCKET; an incomplete or wrong setting stops the start. */
+function s3Config(env: NodeJS.ProcessEnv): S3Config | null {
+  const get = (key: string) => env[key]?.trim() || null;
+  const bucket = get('S3_BUCKET');
+  if (bucket === null) {
+    const stray = S3_KEYS.filter((key) => get(key) !== null);
+    if (stray.length > 0)
+      throw new Error(
+        `${stray.join(', ')} set without S3_BUCKET: set S3_BUCKET for the S3 upload store, or unset them`,
+      );
+    return null;
+  }
+  if (!BUCKET_NAME.test(bucket)) throw new Error(`S3_BUCKET invalid (an S3 bucket name): ${bucket}`);
+  const endpoint = get('S3_ENDPOINT');
+  if (endpoint !== null && !/^https?:\/\/[^/\s]+\/?$/.test(endpoint))
+    throw new Error(`S3_ENDPOINT must be http(s)://host[:port]: ${endpoint}`);
+  const pathStyle = get('S3_FORCE_PATH_STYLE');
+  if (pathStyle !== null && pathStyle !== '0' && pathStyle !== '1')
+    throw new Error(`S3_FORCE_PATH_STYLE must be 1 or 0: ${pathStyle}`);
+  const accessKeyId = get('S3_ACCESS_KEY_ID');
+  const secretAccessKey = get('S3_SECRET_ACCESS_KEY');
+  if ((accessKeyId === null) !== (secretAccessKey === null))
+    throw new Error(
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (or neither: the SDK’s default chain)',
+    );
+  const prefix = get('S3_PREFIX') ?? '';
+  if (prefix !== '' && (!KEY_PREFIX.test(prefix) || prefix.split('/').some((p) => p === '.' || p === '..')))
+    throw new Error(`S3_PREFIX invalid (letters, digits, . _ - and / between parts): ${prefix}`);
+  return {
+    bucket,
+    region: get('S3_REGION') ?? 'us-east-1',
+    endpoint: endpoint === null ? null : trimSlash(endpoint),
+    forcePathStyle: pathStyle === '1',
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : null,
+    prefix: prefix === '' || prefix.endsWith('/') ? prefix : `${prefix}/`,
   };
 }
 
@@ -114,6 +196,14 @@ export const LOGIN_MODE_NOTICE: Record<LoginMode, string> = {
   demo: 'demo login on: simulated WeChat scan page; set WECHAT_APP_ID/WECHAT_APP_SECRET for real login',
   off: 'login off: NODE_ENV=production without WECHAT_APP_ID/WECHAT_APP_SECRET (DEMO_LOGIN=1 turns the demo on)',
 };
+
+/** The start-up log's line about where uploads live (decisions 0049, 0054); never a credential. */
+export const uploadStoreNotice = (config: Config): string =>
+  config.s3
+    ? `uploads: S3 bucket ${config.s3.bucket}${config.s3.prefix ? ` (keys under ${config.s3.prefix})` : ''} at ${
+        config.s3.endpoint ?? `AWS ${config.s3.region}`
+      }, credentials from ${config.s3.credentials ? 'S3_ACCESS_KEY_ID' : 'the AWS SDK default chain'}`
+    : `uploads: file store under ${config.dataDir === MEMORY ? 'a temporary directory (DATA_DIR=memory://)' : config.dataDir}`;
 
 export const isProduction = (config: Config) => config.nodeEnv === 'production';
 export const isMemory = (config: Config) => config.dataDir === MEMORY;

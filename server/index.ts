@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { LOGIN_MODE_NOTICE, loadConfig, loginMode } from './config';
+import { LOGIN_MODE_NOTICE, loadConfig, loginMode, uploadStoreNotice } from './config';
 import { createDb } from './db';
 import { migrate } from './db/migrate';
 import { seed } from './seed';
@@ -25,6 +25,7 @@ async function main() {
   if (migrated.length) app.log.info(`migrations applied: ${migrated.join(', ')}`);
   if (seeded.length) app.log.info(`seed data inserted: ${seeded.join(', ')}`);
   app.log[loginMode(config) === 'wechat' ? 'info' : 'warn'](LOGIN_MODE_NOTICE[loginMode(config)]);
+  app.log.info(uploadStoreNotice(config));
 
   let closing = false;
   const shutdown = async (signal: string, exitCode = 0) => {

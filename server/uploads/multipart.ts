@@ -10,7 +10,8 @@ import { requireUser } from '../http/auth';
 import { fail, ok } from '../http/reply';
 import { recordUpload } from './registry';
 import { cleanFileName, HEAD_BYTES, judgeContent } from './content';
-import { moveInto, newUploadName, uploadUrl, type UploadDirs } from './storage';
+import type { FinishedStore } from './finished';
+import { newUploadName, uploadUrl, type UploadDirs } from './storage';
 
 const t = msg.upload;
 
@@ -44,11 +45,17 @@ const refuse = (reply: FastifyReply, status: number, message: string) =>
  * POST /api/science/upload (bearer; multipart field `file`): the file streams to a partial file outside
  * the served directories (never held in memory), at most `uploadMaxBytes`; more is refused (HTTP 413) and
  * the partial file deleted. Then the content decides (server/uploads/content.ts): a refusal answers HTTP 400
- * with its message and deletes the file; else it moves to the uploads directory under a random name with
+ * with its message and deletes the file; else it goes to the finished uploads (moved into the uploads
+ * directory, or put to the bucket and the local file removed: decision 0054) under a random name with
  * the content's extension, is recorded as this user's, and the answer is
  * `{code:200, msg, data:{fileUrl, fileName, fileSize}}`.
  */
-export function multipartUploadRoute(app: FastifyInstance, ctx: AppContext, dirs: UploadDirs) {
+export function multipartUploadRoute(
+  app: FastifyInstance,
+  ctx: AppContext,
+  dirs: UploadDirs,
+  store: FinishedStore,
+) {
   const limit = ctx.config.uploadMaxBytes;
   app.post(UPLOAD_PATH, { preHandler: requireUser(ctx) }, async (request: FastifyRequest, reply) => {
     if (!request.isMultipart()) return refuse(reply, 400, t.notMultipart);
@@ -94,7 +101,7 @@ export function multipartUploadRoute(app: FastifyInstance, ctx: AppContext, dirs
     }
     const stored = newUploadName(verdict.kind.ext);
     const fileName = cleanFileName(part.filename, stored);
-    await moveInto(partial, join(dirs.uploads, stored));
+    await store.save(partial, stored, size);
     const fileUrl = uploadUrl(stored);
     await recordUpload(ctx.db, {
       url: fileUrl,

@@ -56,6 +56,12 @@ export async function ensureDirs(dirs: UploadDirs): Promise<void> {
   for (const dir of [dirs.uploads, dirs.partial, dirs.tus]) await mkdir(dir, { recursive: true });
 }
 
+/** An unfinished tus upload is kept this long after its creation, then removed by the hourly clean-up. */
+export const TUS_EXPIRY_MS = 24 * 60 * 60 * 1000;
+
+/** A stored name: what newUploadName makes (anything else under /media/uploads/ does not exist). */
+export const STORED_NAME = /^[0-9a-f]{32}\.[a-z0-9]{1,5}$/;
+
 /** A fresh stored name: 32 random hex digits (nothing of the user in it) and the content's extension. */
 export const newUploadName = (ext: string) => `${randomBytes(16).toString('hex')}.${ext}`;
 export const uploadUrl = (name: string) => `${UPLOAD_URL_PREFIX}${name}`;

@@ -1,6 +1,3 @@
-import { rm, stat } from 'node:fs/promises';
-import { join } from 'node:path';
-import { FileStore } from '@tus/file-store';
 import { Server, type ServerOptions } from '@tus/server';
 import type { Upload } from '@tus/utils';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -10,16 +7,16 @@ import type { AppContext } from '../context';
 import { requireUser } from '../http/auth';
 import { statusMessage } from '../http/errors';
 import { expiredBody, fail, ok } from '../http/reply';
-import { cleanFileName, judgeContent, nameIsAccepted, readHead } from './content';
+import { cleanFileName, judgeContent, nameIsAccepted } from './content';
+import type { FinishedStore } from './finished';
 import { recordUpload } from './registry';
-import { moveInto, newUploadName, uploadUrl, type UploadDirs } from './storage';
+import { newUploadName, uploadUrl } from './storage';
 
 const t = msg.upload;
 
 /** The resumable endpoint (tus 1.0: POST creates, HEAD tells the offset, PATCH appends, DELETE discards). */
 export const TUS_PATH = '/api/science/tus';
-/** An unfinished upload is kept this long after its creation, then removed by the hourly clean-up. */
-export const TUS_EXPIRY_MS = 24 * 60 * 60 * 1000;
+export { TUS_EXPIRY_MS } from './storage';
 const CLEANUP_EVERY_MS = 60 * 60 * 1000;
 
 type TusRequest = Parameters<NonNullable<ServerOptions['onIncomingRequest']>>[0];
@@ -37,12 +34,12 @@ const BEARER = /^Bearer\s+(\S+)$/i;
  * otherwise); the creating user's uid is kept in the upload's metadata and only that user may continue,
  * read or discard it (another user gets 404, as for an upload that does not exist); a name that claims a
  * kind the portal does not take is refused at creation. When the last byte arrives the content decides
- * (content.ts): refused → HTTP 400 with the message and the upload deleted; else the file moves to the
- * uploads directory, is recorded, and the final PATCH answers the contract's
- * `{code:200, data:{fileUrl, fileName, fileSize}}`.
+ * (content.ts, on the upload's first bytes): refused → HTTP 400 with the message and the upload deleted;
+ * else the file moves to the finished uploads (the file store's directory or the bucket, decision 0054),
+ * is recorded, and the final PATCH answers the contract's `{code:200, data:{fileUrl, fileName, fileSize}}`.
  */
-export function createTusServer(ctx: AppContext, dirs: UploadDirs): Server {
-  const datastore = new FileStore({ directory: dirs.tus, expirationPeriodInMilliseconds: TUS_EXPIRY_MS });
+export function createTusServer(ctx: AppContext, store: FinishedStore): Server {
+  const { datastore } = store.tus;
   const uidOf = async (req: TusRequest): Promise<number | null> => {
     const token = BEARER.exec((req.headers.get('authorization') ?? '').trim())?.[1];
     return token ? findSessionUid(ctx, token) : null;
@@ -51,7 +48,7 @@ export function createTusServer(ctx: AppContext, dirs: UploadDirs): Server {
 
   return new Server({
     path: TUS_PATH,
-    datastore,
+    ...store.tus,
     maxSize: ctx.config.uploadMaxBytes,
     relativeLocation: true,
     // Same origin only: no CORS headers.
@@ -82,18 +79,15 @@ export function createTusServer(ctx: AppContext, dirs: UploadDirs): Server {
       return { metadata: { ...upload.metadata, filename, uid: String(uid) } };
     },
     onUploadFinish: async (_req, upload) => {
-      const path = join(dirs.tus, upload.id);
       const claimed = upload.metadata?.filename ?? '';
-      const verdict = await judgeContent(claimed, await readHead(path));
+      const verdict = await judgeContent(claimed, await store.tusHead(upload.id));
       if (!verdict.ok) {
-        await datastore.remove(upload.id).catch(() => undefined);
+        await store.discardTus(upload.id);
         throw refusal(400, verdict.message);
       }
       const stored = newUploadName(verdict.kind.ext);
       const fileName = cleanFileName(claimed, stored);
-      await moveInto(path, join(dirs.uploads, stored));
-      await rm(`${path}.json`, { force: true });
-      const { size } = await stat(join(dirs.uploads, stored));
+      const size = await store.fromTus(upload.id, stored);
       const fileUrl = uploadUrl(stored);
       await recordUpload(ctx.db, {
         url: fileUrl,
@@ -131,8 +125,8 @@ function tusMessage(status: number, maxBytes: number): string {
  * consume them, so no body limit applies), and tus answers on the raw response (`reply.hijack()`), keeping
  * the security headers the app's hooks had set on the reply.
  */
-export function tusRoutes(app: FastifyInstance, ctx: AppContext, dirs: UploadDirs) {
-  const tus = createTusServer(ctx, dirs);
+export function tusRoutes(app: FastifyInstance, ctx: AppContext, store: FinishedStore) {
+  const tus = createTusServer(ctx, store);
   app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
   const signedIn = requireUser(ctx);
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {

@@ -58,6 +58,8 @@ export const uploadMsg = {
   tusRequired: '请使用断点续传客户端上传（缺少 Tus-Resumable 请求头）',
   /** A tus PATCH at another offset than the server holds (two tabs sending the same file). */
   offsetMismatch: '上传进度不一致，请刷新页面后继续上传',
+  /** A Range request past the end of an uploaded file (HTTP 416). */
+  rangeUnsatisfiable: '请求的文件范围无效',
   /** Anything else that went wrong while sending. */
   failed: '上传失败，请稍后重试',
 } as const;

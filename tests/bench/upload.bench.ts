@@ -19,7 +19,7 @@ import { patternChunks, rawRequest, tusMetadata, type RawAnswer } from '../serve
 const MB = 1024 * 1024;
 const RSS_TARGET_MB = 100;
 
-const freePort = () =>
+export const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const s = createServer();
     s.once('error', reject);
@@ -30,13 +30,13 @@ const freePort = () =>
   });
 
 /** The child's resident set size in bytes (Linux). */
-const rssOf = (pid: number): number => {
+export const rssOf = (pid: number): number => {
   const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return m ? Number(m[1]) * 1024 : 0;
 };
 
 /** Samples the child's RSS every 50 ms until stopped; answers the peak. */
-function sampler(pid: number) {
+export function sampler(pid: number) {
   let peak = rssOf(pid);
   const timer = setInterval(() => {
     peak = Math.max(peak, rssOf(pid));
@@ -49,7 +49,8 @@ function sampler(pid: number) {
   };
 }
 
-async function startServer(port: number): Promise<ChildProcess> {
+/** The portal as a child process on `port` (in-memory database); `env` adds to its environment (the S3 bench). */
+export async function startServer(port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     env: {
       ...process.env,
@@ -60,6 +61,7 @@ async function startServer(port: number): Promise<ChildProcess> {
       NODE_ENV: 'test',
       DIST_DIR: '/nonexistent-dist',
       LOG_LEVEL: 'warn',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -179,7 +181,11 @@ export default async function uploadBench() {
 }
 
 /** One multipart upload of `size` bytes of the deterministic MP4 pattern, streamed. */
-async function multipart(base: string, auth: Record<string, string>, size: number): Promise<RawAnswer> {
+export async function multipart(
+  base: string,
+  auth: Record<string, string>,
+  size: number,
+): Promise<RawAnswer> {
   const boundary = '----portalbench';
   const head = Buffer.from(
     `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bench.mp4"\r\n` +
