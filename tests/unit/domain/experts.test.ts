@@ -46,6 +46,14 @@ describe('expert directory rules (001 §2, §3)', () => {
     expect(topicLink({})).toBeNull();
     expect(topicLink({ topicName: '数据集', topicUrl: 'javascript:alert(1)' })).toBeNull();
     expect(topicLink({ topicName: '数据集', topicUrl: 'ftp://d.example.com' })).toBeNull();
+    // An address only counts from its start: a script that merely mentions an http(s) address is no link.
+    expect(
+      topicLink({ topicName: '数据集', topicUrl: 'javascript:location="https://d.example.com"' }),
+    ).toBeNull();
+    expect(topicLink({ topicName: '数据集', topicUrl: ' see https://d.example.com' })).toBeNull();
+    // A missing name hides the link even when the address is fine.
+    expect(topicLink({ topicName: null, topicUrl: 'https://d.example.com' })).toBeNull();
+    expect(topicLink({ topicUrl: 'https://d.example.com' })).toBeNull();
   });
 
   it('tabs from the address; tabs 2 and 3 switch list/card; only tab 2 filters by study group', () => {

@@ -5,6 +5,7 @@ import {
   fileKindOf,
   PDF_EXTENSIONS,
   PICTURE_EXTENSIONS,
+  UPLOAD_KIND_OF_EXTENSION,
   VIDEO_EXTENSIONS,
   videoMimeOf,
   workFileKind,
@@ -68,6 +69,28 @@ describe('the kind of a work file by its extension (000 §2.3)', () => {
     expect(videoMimeOf('/v/1.m4v')).toBe('video/mp4');
     expect(videoMimeOf('/v/1.mov')).toBe('video/mp4');
     expect(videoMimeOf('/v/1')).toBe('video/mp4');
+  });
+});
+
+describe('what an upload claims by its name (decisions 0049, 0052)', () => {
+  // As the upload route reads it: the kind claimed by the name's extension, undefined when refused.
+  const claimed = (name: string) => UPLOAD_KIND_OF_EXTENSION[extensionOf(name)];
+
+  it('pictures, MP4 (M4V is the same box), PDF and PowerPoint slides, stored under one extension each', () => {
+    expect(claimed('病灶.jpg')).toBe('jpg');
+    expect(claimed('病灶.JPEG')).toBe('jpg');
+    expect(claimed('截图.png')).toBe('png');
+    expect(claimed('动图.gif')).toBe('gif');
+    expect(claimed('讲解.mp4')).toBe('mp4');
+    expect(claimed('讲解.M4V')).toBe('mp4');
+    expect(claimed('论文.pdf')).toBe('pdf');
+    expect(claimed('演讲.ppt')).toBe('ppt');
+    expect(claimed('演讲.pptx')).toBe('pptx');
+  });
+
+  it('refuses what the viewer may play but the upload does not take, and everything else', () => {
+    for (const name of ['讲解.mov', '讲解.webm', '说明.docx', '图.svg', '图.bmp', '无扩展名', 'a.'])
+      expect(claimed(name), name).toBeUndefined();
   });
 });
 

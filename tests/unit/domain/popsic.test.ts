@@ -6,6 +6,7 @@ import {
   epochVariant,
   isPopsicEpoch,
   isSpecialGroup,
+  MENU_EPOCH,
   MICRO_LECTURE_PAGE_SIZE,
   otherPublicEpochs,
   POPSIC_COMMENT_MAX,
@@ -23,6 +24,12 @@ describe('contest epochs (000 §9)', () => {
     expect(POPSIC_EPOCHS).toEqual(['2022-01', '2023-01', '2023-02', '2024-01', '2024-02']);
     expect(DEFAULT_EPOCH).toBe('2022-01');
     expect(PUBLIC_EPOCHS).toEqual(['2022-01', '2023-01', '2023-02']);
+  });
+
+  it('the header’s 科普 menu opens 2023-02, a public epoch (000 §2.1)', () => {
+    expect(MENU_EPOCH).toBe('2023-02');
+    expect(epochOf(MENU_EPOCH)).toBe(MENU_EPOCH);
+    expect(PUBLIC_EPOCHS).toContain(MENU_EPOCH);
   });
 
   it('reads ?ccr: a known epoch as it is, anything else as the default', () => {

@@ -74,7 +74,23 @@ describe('the live schedule month grid (domain/schedule)', () => {
     expect(addMonths({ year: 2026, month: 11 }, -14)).toEqual({ year: 2025, month: 9 });
     expect(monthKey({ year: 2026, month: 3 })).toBe('2026-03');
     expect(parseMonthKey('2026-03')).toEqual({ year: 2026, month: 3 });
-    for (const bad of ['2026-13', '2026-00', '2026-3', '26-03', '2026-03-01', '', null, undefined])
+    // January, December and 1970 are the edges that still count.
+    expect(parseMonthKey('2026-01')).toEqual({ year: 2026, month: 1 });
+    expect(parseMonthKey('2026-12')).toEqual({ year: 2026, month: 12 });
+    expect(parseMonthKey('1970-01')).toEqual({ year: 1970, month: 1 });
+    for (const bad of [
+      '2026-13',
+      '2026-00',
+      '2026-3',
+      '26-03',
+      '2026-03-01',
+      '12026-03',
+      'x2026-03',
+      '1969-12',
+      '',
+      null,
+      undefined,
+    ])
       expect(parseMonthKey(bad), String(bad)).toBeNull();
   });
 
@@ -118,5 +134,14 @@ describe('sessions by day', () => {
     expect(placeLiveDate('2026-11-10 24:00:00')).toBeNull();
     expect(placeLiveDate('2026-02-29 10:00:00')).toBeNull();
     expect(placeLiveDate('2026-11-10')).toBeNull();
+  });
+
+  it('takes the last minute of the day, refuses minute 60, and the whole value must be the time', () => {
+    expect(placeLiveDate('2026-11-10 23:59')).toEqual({ date: '2026-11-10', time: '23:59' });
+    expect(placeLiveDate('2026-11-10 23:00:00')).toEqual({ date: '2026-11-10', time: '23:00' });
+    expect(placeLiveDate('2026-11-10 10:60')).toBeNull();
+    expect(placeLiveDate(' 2026-11-10 09:05 ')).toEqual({ date: '2026-11-10', time: '09:05' });
+    expect(placeLiveDate('12026-11-10 09:05')).toBeNull();
+    expect(placeLiveDate('2026-11-10 09:05 待定')).toBeNull();
   });
 });
