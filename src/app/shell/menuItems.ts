@@ -1,3 +1,4 @@
+import { MENU_EPOCH } from '../../../domain/popsic';
 import { msg } from '../../text/messages';
 import type { AppConfig } from '../config';
 
@@ -17,7 +18,7 @@ export const menuEntries = (links: Links): MenuEntry[] => {
     { id: 'physicians', label: msg.menu.physicians, kind: 'internal', to: '/education' },
     ...external('dataPlatform', msg.menu.dataPlatform, links.dataPlatformUrl),
     { id: 'experts', label: msg.menu.experts, kind: 'internal', to: '/specialist' },
-    { id: 'popsic', label: msg.menu.popsic, kind: 'internal', to: '/popsic/works?ccr=2023-02' },
+    { id: 'popsic', label: msg.menu.popsic, kind: 'internal', to: `/popsic/works?ccr=${MENU_EPOCH}` },
     { id: 'youth', label: msg.menu.youth, kind: 'internal', to: '/edu/youth' },
     { id: 'microLectures', label: msg.menu.microLectures, kind: 'internal', to: '/popsic/microLectureList' },
     ...external('cloudMuseum', msg.menu.cloudMuseum, links.cloudMuseumUrl),
