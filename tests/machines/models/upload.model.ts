@@ -18,8 +18,8 @@ export const STALLED = { bytesSent: 1_000_000, bytesTotal: 4_000_000, at: 11_000
 export const THIRD = { bytesSent: 3_500_000, bytesTotal: 4_000_000, at: 12_000 };
 
 /**
- * One upload: start, progress samples (the first sets the baseline, the second gives a speed), the
- * server's address of the upload, pause/resume, cancel (discarding what the server holds), the server's
+ * One upload: start, progress samples (the first sets the baseline, the second gives a speed, 0 when
+ * stalled, the third is smoothed with it), the server's address of the upload, pause/resume, cancel (discarding what the server holds), the server's
  * answer or refusal, then the next file or back to idle.
  */
 export const uploadModel: ModelConfig<typeof uploadMachine> = {

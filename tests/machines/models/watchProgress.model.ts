@@ -18,7 +18,7 @@ export const SAVED = {
 
 /**
  * Watch progress: the player's events with positions around the pass mark (80 % of 100 s) and the furthest
- * watched position, the saved record (none, past 10 s, before 10 s), a restricted and a trial video.
+ * watched position, the saved record (none, past 10 s, already completed), a restricted and a trial video.
  */
 export const watchProgressModel: ModelConfig<typeof watchProgressMachine> = {
   machine: watchProgressMachine,
