@@ -1,7 +1,12 @@
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import { MAX_MEDIA_FILES } from '../../domain/submission';
-import type { contributionMachine, ContributionEvent } from '../../machines/contribution.machine';
+import { MAX_MEDIA_FILES, SOURCE_FIELDS } from '../../domain/submission';
+import type {
+  contributionMachine,
+  ContributionEvent,
+  ContributionForm,
+  FieldErrors,
+} from '../../machines/contribution.machine';
 import { contributionModel, DRAFT, EMPTY, INVALID, LOADED, WORKS_ID } from './models/contribution.model';
 import { describeModel } from './runner';
 import type { Meaning, Recorder } from './runner';
@@ -23,6 +28,10 @@ const startForm = (s: Snap) => {
     : base;
 };
 
+/** The messages before a change, less those of the named fields: every other message stays shown. */
+const messagesLess = (errors: FieldErrors, names: (keyof ContributionForm)[]): FieldErrors =>
+  Object.fromEntries(Object.entries(errors).filter(([k]) => !names.includes(k as keyof ContributionForm)));
+
 /**
  * What a change of the form did, against the snapshot before it (000 §4.5 clearing rules, 000 §5.5 media
  * limit, 000 §8 upload failure): the changed field only, its message gone, and the rule's consequences.
@@ -31,12 +40,19 @@ function formChange(s: Snap, rec: Recorder, p: Snap) {
   const e = eventOf(rec)!;
   const f = s.context.form;
   const was = p.context.form;
+  const messagesGone = (...names: (keyof ContributionForm)[]) =>
+    expect(s.context.errors).toEqual(messagesLess(p.context.errors, names));
   switch (e.type) {
     case 'field.set': {
       expect(f[e.name]).toBe(e.value);
-      expect(s.context.errors[e.name]).toBeUndefined();
-      if (e.name === 'sourceUnit') expect(s.context.errors.sourceSociety).toBeUndefined();
       const identityChanged = e.name === 'identity' && e.value !== was.identity;
+      // The field's own message goes; a changed identity takes the student type's along, any source the
+      // source hint (kept under sourceSociety).
+      messagesGone(
+        e.name,
+        ...(identityChanged ? (['studentType'] as const) : []),
+        ...((SOURCE_FIELDS as readonly string[]).includes(e.name) ? (['sourceSociety'] as const) : []),
+      );
       // Changing the identity clears the student type; anything else keeps it.
       expect(f.studentType).toBe(identityChanged ? '' : was.studentType);
       // Clearing the work unit clears workId and studentStatus.
@@ -47,33 +63,46 @@ function formChange(s: Snap, rec: Recorder, p: Snap) {
     }
     case 'worksForm.set':
       expect(f.worksForm).toBe(e.value);
-      // Changing the work form clears videoType and graphicType; choosing the same one changes nothing.
-      if (was.worksForm === e.value) expect(f).toEqual(was);
-      else expect([f.videoType, f.graphicType]).toEqual(['', '']);
-      expect(s.context.errors.worksForm).toBeUndefined();
+      // Changing the work form clears videoType and graphicType and the messages of what depends on it;
+      // choosing the same one changes nothing.
+      if (was.worksForm === e.value) {
+        expect(f).toEqual(was);
+        messagesGone();
+      } else {
+        expect([f.videoType, f.graphicType]).toEqual(['', '']);
+        messagesGone('worksForm', 'videoType', 'graphicType', 'content', 'fileList');
+      }
       break;
     case 'agreement.set':
       expect(f).toEqual({ ...was, agreement: e.value });
+      messagesGone('agreement');
       break;
     case 'cover.set':
       expect(f).toEqual({ ...was, coverUrl: e.url });
-      expect(s.context.errors.coverUrl).toBeUndefined();
+      messagesGone('coverUrl');
       break;
     case 'cover.clear':
       expect(f).toEqual({ ...was, coverUrl: '' });
+      messagesGone();
       break;
     case 'media.add':
       // Only with a work form chosen and fewer than 5 files; the list never exceeds 5.
-      if (was.worksForm !== null && was.fileList.length < MAX_MEDIA_FILES)
+      if (was.worksForm !== null && was.fileList.length < MAX_MEDIA_FILES) {
         expect(f.fileList).toEqual([...was.fileList, e.file]);
-      else expect(f).toEqual(was);
+        messagesGone('fileList');
+      } else {
+        expect(f).toEqual(was);
+        messagesGone();
+      }
       expect(f.fileList.length).toBeLessThanOrEqual(MAX_MEDIA_FILES);
       break;
     case 'media.remove':
       expect(f.fileList).toEqual(was.fileList.filter((_, i) => i !== e.index));
+      messagesGone();
       break;
     case 'media.failed':
       expect(f).toEqual({ ...was, fileList: [] });
+      messagesGone();
       break;
     default:
       throw new Error(`not a change of the form: ${e.type}`);
@@ -205,6 +234,8 @@ const raw: Record<string, (s: Snap, rec: Recorder, p: Snap | undefined) => void>
     expect(rec.via).toBe('done:validateStep');
     expect(p?.matches({ editing: { step3: 'validating' } })).toBe(true);
     expect(rec.startsInStep('submitWorks')).toEqual([{ form: s.context.form, worksId: s.context.worksId }]);
+    // No message left from a refused try of the step.
+    expect(s.context.errors).toEqual({});
     expect(s.context.message).toBeNull();
     expect(s.can(next)).toBe(false);
     expect(s.can(back)).toBe(false);

@@ -1,12 +1,24 @@
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import type { uploadMachine } from '../../machines/upload.machine';
-import { FILE, FIRST, REFUSED, SECOND, STORED, UPLOAD_URL, uploadModel } from './models/upload.model';
+import {
+  FILE,
+  FIRST,
+  REFUSED,
+  SECOND,
+  STALLED,
+  STORED,
+  THIRD,
+  UPLOAD_URL,
+  uploadModel,
+} from './models/upload.model';
 import { describeModel } from './runner';
-import type { Meaning } from './runner';
+import type { Meaning, Recorder } from './runner';
 
 type Snap = SnapshotFrom<typeof uploadMachine>;
 const start = { type: 'upload.start', file: FILE } as const;
+/** The snapshot each path showed before this step (the speed is smoothed with the one before). */
+const before = new WeakMap<Recorder, Snap>();
 
 /** The progress a fresh upload shows: nothing sent, no speed, the file's size as the total. */
 const freshProgress = (s: Snap) => {
@@ -58,15 +70,33 @@ const meaning: Meaning<typeof uploadMachine> = {
         const e = rec.step?.event as unknown as typeof FIRST;
         expect(s.context.bytesSent).toBe(e.bytesSent);
         expect(s.context.sample).toEqual({ at: e.at, bytes: e.bytesSent });
+        const p = before.get(rec)!;
         if (e.at === FIRST.at) {
           // The first sample since (re)starting is only a baseline.
           expect(s.context.speed).toBeNull();
           expect(s.context.secondsLeft).toBeNull();
-        } else {
+        } else if (e.bytesSent === SECOND.bytesSent) {
           expect(e).toMatchObject(SECOND);
           // 2 MB in 1 s; 1 MB left → 1 s.
           expect(s.context.speed).toBe(2_000_000);
           expect(s.context.secondsLeft).toBe(1);
+        } else if (e.bytesSent === STALLED.bytesSent) {
+          expect(e).toMatchObject(STALLED);
+          // Nothing sent in 1 s: the speed is 0 and no time left can be told.
+          expect(s.context.speed).toBe(0);
+          expect(s.context.secondsLeft).toBeNull();
+        } else {
+          expect(e).toMatchObject(THIRD);
+          if (p.context.sample?.at === THIRD.at) {
+            // The same sample again (no time passed): the speed and the time left stay.
+            expect(s.context.speed).toBe(p.context.speed);
+            expect(s.context.secondsLeft).toBe(p.context.secondsLeft);
+          } else {
+            // 2.5 MB (after the stall) or 0.5 MB (after 2 MB/s) in the last second, weighed 0.3 against the
+            // speed before: 0 + 0.3 × 2.5 MB/s, or 2 MB/s + 0.3 × (0.5 − 2) MB/s; 0.5 MB left → 1 s.
+            expect(s.context.speed).toBeCloseTo(p.context.speed === 0 ? 750_000 : 1_550_000, 3);
+            expect(s.context.secondsLeft).toBe(1);
+          }
         }
         return;
       }
@@ -115,4 +145,15 @@ const meaning: Meaning<typeof uploadMachine> = {
   },
 };
 
-describeModel(uploadModel, meaning);
+describeModel(
+  uploadModel,
+  Object.fromEntries(
+    Object.entries(meaning).map(([key, check]) => [
+      key,
+      (s: Snap, rec: Recorder) => {
+        check(s, rec);
+        before.set(rec, s);
+      },
+    ]),
+  ),
+);

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
+import { watchedOf } from '../../machines/watchProgress.machine';
 import type { WatchRecord, watchProgressMachine } from '../../machines/watchProgress.machine';
 import { describeModel } from './runner';
 import type { Meaning, Recorder } from './runner';
@@ -14,8 +15,11 @@ const recordOf = (s: Snap) => ({
   completed: s.context.completed,
 });
 const lastCompleted = new WeakMap<Recorder, 0 | 1>();
-/** The furthest position and the duration the previous state of the same path held. */
-const lastSeen = new WeakMap<Recorder, { maxPosition: number; duration: number }>();
+/** The position, the furthest position and the duration the previous state of the same path held. */
+type Seen = { position: number; maxPosition: number; duration: number };
+const lastSeen = new WeakMap<Recorder, Seen>();
+/** What the previous state held, for the meanings after common() (which moves lastSeen on). */
+const seenBefore = new WeakMap<Recorder, Seen | undefined>();
 
 /** What holds in every state of `watching`, and what the step that led here did with the position. */
 function common(s: Snap, rec: Recorder): void {
@@ -25,10 +29,17 @@ function common(s: Snap, rec: Recorder): void {
   lastCompleted.set(rec, s.context.completed);
   // The furthest position never goes back.
   const seen = lastSeen.get(rec);
+  seenBefore.set(rec, seen);
   if (seen) expect(s.context.maxPosition).toBeGreaterThanOrEqual(seen.maxPosition);
-  lastSeen.set(rec, { maxPosition: s.context.maxPosition, duration: s.context.duration });
-  // Watching a trial clip never completes the video (the saved samples are not completed).
-  if (s.context.trial) expect(s.context.completed).toBe(0);
+  lastSeen.set(rec, {
+    position: s.context.position,
+    maxPosition: s.context.maxPosition,
+    duration: s.context.duration,
+  });
+  // Watching a trial clip never completes the video: only a saved record can say it was watched.
+  if (s.context.trial && rec.via !== 'done:loadRecord') expect(s.context.completed).toBe(before);
+  // The views' answer to "watched?" is the completion (the saved one, then what the player reached).
+  expect(watchedOf(s)).toBe(s.context.completed === 1);
   // The first-play record is sent at most once, and only once playing started.
   expect(rec.calls('sendFirstPlay')).toEqual(s.context.firstPlaySent ? [{ videoId: VIDEO_ID }] : []);
 
@@ -90,6 +101,9 @@ const meaning: Meaning<typeof watchProgressMachine> = {
         // Resume from the saved position; a trial rewinds 10 s (the sample is past 10 s).
         expect(s.context.resumeAt).toBe(s.context.trial ? saved.watchPosition - 10 : saved.watchPosition);
         expect(s.context.maxPosition).toBe(saved.maxPosition);
+        // Watched on an earlier visit: watched now, before playing.
+        expect(s.context.completed).toBe(saved.completed);
+        expect(watchedOf(s)).toBe(saved.completed === 1);
       } else {
         expect(s.context.resumeAt).toBe(0);
         expect(s.context.maxPosition).toBe(0);
@@ -99,6 +113,7 @@ const meaning: Meaning<typeof watchProgressMachine> = {
       // The saved record could not be read: watching starts from the beginning.
       expect(s.context.resumeAt).toBe(0);
       expect(s.context.completed).toBe(0);
+      expect(watchedOf(s)).toBe(false);
     }
   },
   'watching.playing.tick': (s, rec) => {
@@ -135,10 +150,16 @@ const meaning: Meaning<typeof watchProgressMachine> = {
       expect(rec.callsInStep('saveRecord')).toEqual([recordOf(s)]);
     }
     if (rec.via === 'player.ended') {
-      // The end is the whole duration when it is known; the record says so.
+      // The end is the whole duration when it is known (watched to the end); the record says so.
+      const p = seenBefore.get(rec);
       if (s.context.duration > 0) {
         expect(s.context.position).toBe(s.context.duration);
-        expect(s.context.completed).toBe(s.context.trial ? 0 : 1);
+        expect(s.context.maxPosition).toBe(Math.max(p?.maxPosition ?? 0, s.context.duration));
+        if (!s.context.trial) expect(s.context.completed).toBe(1);
+      } else {
+        // An end before the player knew the duration moves nothing.
+        expect(s.context.position).toBe(p?.position);
+        expect(s.context.maxPosition).toBe(p?.maxPosition);
       }
       expect(rec.callsInStep('saveRecord')).toEqual([recordOf(s)]);
     }

@@ -1,5 +1,4 @@
 import {
-  EMPTY_FORM,
   contributionMachine,
   type ContributionForm,
   type FieldErrors,
@@ -58,11 +57,21 @@ export const LOADED: Partial<ContributionForm> = {
   fileList: [FILE],
 };
 
-/** What a step's rule reports for a form that breaks it (the stub answers the same for every step). */
+/**
+ * What a step's rule reports for a form that breaks it (the stub answers the same for every step): a message
+ * for each field a change of the form clears one of (and the title, which stays while other fields change).
+ */
 export const INVALID: FieldErrors = {
   title: '请输入投稿标题',
+  studentType: '请选择学生类型',
   sourceSociety: '学会推荐、学组推荐、单位推荐、个人推荐至少填写一项',
+  worksForm: '请选择作品形式',
+  videoType: '请选择视频类型',
+  graphicType: '请选择图文类型',
+  content: '请输入作品说明',
   coverUrl: '请为当前参赛作品上选一个封面',
+  fileList: '请上传作品文件',
+  agreement: '请阅读并同意投稿协议',
 };
 
 export const INPUT_NEW = { worksId: null, draft: null };
@@ -71,7 +80,34 @@ export const INPUT_EDIT = { worksId: WORKS_ID, draft: null };
 /** An edit with a draft left from an earlier visit: the draft over the loaded work, but its phone locked. */
 export const INPUT_EDIT_DRAFT = { worksId: WORKS_ID, draft: DRAFT };
 
-export const EMPTY = EMPTY_FORM;
+/** A new work's form before anything is typed: every text empty, no work form, no files, not agreed. */
+export const EMPTY: ContributionForm = {
+  title: '',
+  name: '',
+  phone: '',
+  validCode: '',
+  uuid: '',
+  smsCode: '',
+  workUnit: '',
+  identity: '',
+  studentType: '',
+  workId: '',
+  studentStatus: '',
+  sourceSociety: '',
+  sourceGroup: '',
+  sourceUnit: '',
+  sourcePerson: '',
+  sourceCategory: '',
+  worksForm: null,
+  videoType: '',
+  graphicType: '',
+  scienceTarget: '',
+  scienceType: '',
+  content: '',
+  coverUrl: '',
+  fileList: [],
+  agreement: false,
+};
 
 type Snap = SnapshotFrom<typeof contributionMachine>;
 /** Step 3 of a new work without a draft: where the file and choice events are offered. */
@@ -93,10 +129,16 @@ export const contributionModel: ModelConfig<typeof contributionMachine> = {
     'field.set': (s) => {
       if (s.matches({ editing: { step1: 'filling' } })) {
         if (s.context.draft === null) return [{ name: 'title', value: '乳腺钼靶' }];
+        const f = s.context.form;
         return [
           { name: 'identity', value: '1' },
+          // The same identity again (changes nothing), a blank work unit, a work unit typed over one.
+          ...(f.identity !== '1' ? [{ name: 'identity' as const, value: f.identity }] : []),
           { name: 'workUnit', value: ' ' },
+          ...(f.workUnit.trim() !== '' ? [{ name: 'workUnit' as const, value: '协和医院' }] : []),
           { name: 'title', value: '乳腺钼靶' },
+          // A blank field that is not the work unit.
+          { name: 'title', value: ' ' },
         ];
       }
       if (s.matches({ editing: { step2: 'filling' } })) return [{ name: 'sourceUnit', value: '放射科' }];

@@ -12,11 +12,13 @@ export const INPUTS = {
 export const SAVED = {
   far: { watchPosition: 40, maxPosition: 60, completed: 0 },
   early: { watchPosition: 5, maxPosition: 5, completed: 0 },
+  /** Watched to the end on an earlier visit. */
+  completed: { watchPosition: 90, maxPosition: 100, completed: 1 },
 } satisfies Record<string, WatchRecord>;
 
 /**
  * Watch progress: the player's events with positions around the pass mark (80 % of 100 s) and the furthest
- * watched position, the saved record (none, past 10 s, before 10 s), a restricted and a trial video.
+ * watched position, the saved record (none, past 10 s, already completed), a restricted and a trial video.
  */
 export const watchProgressModel: ModelConfig<typeof watchProgressMachine> = {
   machine: watchProgressMachine,
@@ -37,10 +39,11 @@ export const watchProgressModel: ModelConfig<typeof watchProgressMachine> = {
     'page.hide': [{}],
   },
   invoked: {
-    loadRecord: { output: [null, SAVED.far], error: [new Error('network')] },
+    loadRecord: { output: [null, SAVED.far, SAVED.completed], error: [new Error('network')] },
   },
   // What decides the machine's future: the state, the input, whether the duration is known, completion,
-  // the first play, and whether the furthest position is already past the far seek sample (95).
+  // the first play, whether the furthest position is already past the far seek sample (95), and whether the
+  // position is behind the furthest one (a clamped seek or the end then moves it).
   // Positions themselves are checked by the meanings on the real actor.
   serializeState: (s) =>
     JSON.stringify([
@@ -50,5 +53,6 @@ export const watchProgressModel: ModelConfig<typeof watchProgressMachine> = {
       s.context.completed,
       s.context.firstPlaySent,
       s.context.maxPosition >= 95,
+      s.context.position < s.context.maxPosition,
     ]),
 };
