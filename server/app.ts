@@ -39,7 +39,7 @@ export interface BuildOptions {
   db: Db;
   /**
    * The server clock in ms; tests pass their own to move time. With TEST_ROUTES=1 it is wrapped in a
-   * clock that `POST /api/__test/clock` moves forward (server/testing/clock.ts).
+   * clock that the test-only clock endpoint moves forward (server/testing/clock.ts).
    */
   now?: () => number;
   /** Defaults to `${DATA_DIR}/media`, or memory for `memory://`. */

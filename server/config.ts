@@ -9,7 +9,7 @@ export interface Config {
   databaseUrl: string | null;
   /** `production`: never the test-only endpoints (TEST_ROUTES is refused with it). */
   nodeEnv: string;
-  /** TEST_ROUTES=1: serve the test-only endpoints (`/api/__test/*`). Only the test runners set it. */
+  /** TEST_ROUTES=1: serve the test-only endpoints (all in server/testing/routes.ts). Only the test runners set it. */
   testRoutes: boolean;
   /** The built client, served with a history fallback. */
   distDir: string;

@@ -21,7 +21,7 @@ async function main() {
     { redisUrl: process.env.REDIS_URL || null, log: app.log },
   );
   if (config.testRoutes)
-    app.log.warn('test-only endpoints on (TEST_ROUTES=1): /api/__test/* — never in a deployment');
+    app.log.warn('test-only endpoints on (TEST_ROUTES=1, server/testing/routes.ts): never in a deployment');
   if (migrated.length) app.log.info(`migrations applied: ${migrated.join(', ')}`);
   if (seeded.length) app.log.info(`seed data inserted: ${seeded.join(', ')}`);
   app.log[loginMode(config) === 'wechat' ? 'info' : 'warn'](LOGIN_MODE_NOTICE[loginMode(config)]);

@@ -16,7 +16,7 @@ const lockPhone = (tx: Queryable, phone: string) =>
 /**
  * Issues a 6-digit code for `phone` and answers it, at most one per 60 s (000 §9): a second request
  * within that time is a `Refusal`. The code goes to the server log (there is no SMS gateway here) and,
- * when the test-only endpoints are on (TEST_ROUTES=1), to GET /api/__test/sms.
+ * when the test-only endpoints are on (TEST_ROUTES=1), to the test-only SMS read-back (server/testing/routes.ts).
  */
 export async function sendSmsCode(ctx: AppContext, phone: string): Promise<string> {
   const now = ctx.now();
