@@ -104,41 +104,8 @@ export default async function uploadBench() {
 
     // --- tus, the same size in 16 MB PATCHes over one keep-alive connection
     await new Promise((r) => setTimeout(r, 1000));
-    const tusBaseline = rssOf(pid);
-    const s2 = sampler(pid);
-    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-    const tusHeaders = { ...auth, 'tus-resumable': '1.0.0' };
     const size = MEDIA_MAX_BYTES;
-    const made = (await rawRequest(`${base}${TUS_PATH}`, 'POST', {
-      ...tusHeaders,
-      'upload-length': size,
-      'upload-metadata': tusMetadata({ filename: 'bench.mp4', filetype: 'video/mp4' }),
-    })) as RawAnswer;
-    if (made.status !== 201) throw new Error(`tus create failed: ${made.status} ${made.body}`);
-    const location = `${base}${made.headers.location as string}`;
-    const t2 = performance.now();
-    let last: RawAnswer | null = null;
-    for (let offset = 0; offset < size; offset += TUS_CHUNK_BYTES) {
-      const end = Math.min(size, offset + TUS_CHUNK_BYTES);
-      last = (await rawRequest(
-        location,
-        'PATCH',
-        {
-          ...tusHeaders,
-          'upload-offset': offset,
-          'content-type': 'application/offset+octet-stream',
-          'content-length': end - offset,
-        },
-        patternChunks(offset, end),
-        undefined,
-        agent,
-      )) as RawAnswer;
-      if (last.status !== 204 && last.status !== 200) throw new Error(`tus PATCH failed: ${last.status}`);
-    }
-    const tusSeconds = (performance.now() - t2) / 1000;
-    const tusPeak = s2.stop();
-    agent.destroy();
-    if (last?.status !== 200) throw new Error(`tus did not finish: ${last?.status} ${last?.body}`);
+    const { tusBaseline, tusPeak, tusSeconds } = await tusRun(base, auth, pid, size);
 
     const mb = (n: number) => +(n / MB).toFixed(1);
     const result = {
@@ -207,4 +174,46 @@ export async function multipart(
     },
     body(),
   )) as RawAnswer;
+}
+
+/**
+ * One tus upload of `size` bytes in TUS_CHUNK_BYTES PATCHes over one keep-alive connection, the server's RSS
+ * sampled meanwhile (both upload benches): its baseline and peak RSS and how long it took.
+ */
+export async function tusRun(base: string, auth: Record<string, string>, pid: number, size: number) {
+  const tusBaseline = rssOf(pid);
+  const s2 = sampler(pid);
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const tusHeaders = { ...auth, 'tus-resumable': '1.0.0' };
+  const made = (await rawRequest(`${base}${TUS_PATH}`, 'POST', {
+    ...tusHeaders,
+    'upload-length': size,
+    'upload-metadata': tusMetadata({ filename: 'bench.mp4', filetype: 'video/mp4' }),
+  })) as RawAnswer;
+  if (made.status !== 201) throw new Error(`tus create failed: ${made.status} ${made.body}`);
+  const location = `${base}${made.headers.location as string}`;
+  const t2 = performance.now();
+  let last: RawAnswer | null = null;
+  for (let offset = 0; offset < size; offset += TUS_CHUNK_BYTES) {
+    const end = Math.min(size, offset + TUS_CHUNK_BYTES);
+    last = (await rawRequest(
+      location,
+      'PATCH',
+      {
+        ...tusHeaders,
+        'upload-offset': offset,
+        'content-type': 'application/offset+octet-stream',
+        'content-length': end - offset,
+      },
+      patternChunks(offset, end),
+      undefined,
+      agent,
+    )) as RawAnswer;
+    if (last.status !== 204 && last.status !== 200) throw new Error(`tus PATCH failed: ${last.status}`);
+  }
+  const tusSeconds = (performance.now() - t2) / 1000;
+  const tusPeak = s2.stop();
+  agent.destroy();
+  if (last?.status !== 200) throw new Error(`tus did not finish: ${last?.status} ${last?.body}`);
+  return { tusBaseline, tusPeak, tusSeconds };
 }

@@ -8,14 +8,11 @@
  * `npm run bench -- uploadS3`
  */
 import { writeFileSync } from 'node:fs';
-import { Agent } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { MEDIA_MAX_BYTES } from '../../domain/submission';
 import { TUS_CHUNK_BYTES } from '../../src/api/upload';
-import { TUS_PATH } from '../../server/uploads/tus';
 import { startS3Double } from '../server/s3Double';
-import { patternChunks, rawRequest, tusMetadata, type RawAnswer } from '../server/uploadSupport';
-import { freePort, multipart, rssOf, sampler, startServer } from './upload.bench';
+import { freePort, multipart, rssOf, sampler, startServer, tusRun } from './upload.bench';
 
 const MB = 1024 * 1024;
 const RSS_TARGET_MB = 100;
@@ -53,40 +50,7 @@ export default async function uploadS3Bench() {
 
     // --- tus in 16 MB PATCHes over one keep-alive connection
     await new Promise((r) => setTimeout(r, 1000));
-    const tusBaseline = rssOf(pid);
-    const s2 = sampler(pid);
-    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-    const tusHeaders = { ...auth, 'tus-resumable': '1.0.0' };
-    const made = (await rawRequest(`${base}${TUS_PATH}`, 'POST', {
-      ...tusHeaders,
-      'upload-length': size,
-      'upload-metadata': tusMetadata({ filename: 'bench.mp4', filetype: 'video/mp4' }),
-    })) as RawAnswer;
-    if (made.status !== 201) throw new Error(`tus create failed: ${made.status} ${made.body}`);
-    const location = `${base}${made.headers.location as string}`;
-    const t2 = performance.now();
-    let last: RawAnswer | null = null;
-    for (let offset = 0; offset < size; offset += TUS_CHUNK_BYTES) {
-      const end = Math.min(size, offset + TUS_CHUNK_BYTES);
-      last = (await rawRequest(
-        location,
-        'PATCH',
-        {
-          ...tusHeaders,
-          'upload-offset': offset,
-          'content-type': 'application/offset+octet-stream',
-          'content-length': end - offset,
-        },
-        patternChunks(offset, end),
-        undefined,
-        agent,
-      )) as RawAnswer;
-      if (last.status !== 204 && last.status !== 200) throw new Error(`tus PATCH failed: ${last.status}`);
-    }
-    const tusSeconds = (performance.now() - t2) / 1000;
-    const tusPeak = s2.stop();
-    agent.destroy();
-    if (last?.status !== 200) throw new Error(`tus did not finish: ${last?.status} ${last?.body}`);
+    const { tusBaseline, tusPeak, tusSeconds } = await tusRun(base, auth, pid, size);
     const keys = s3.keys();
     if (keys.some((k) => k.startsWith('tus/'))) throw new Error(`tus leftovers: ${keys.join(', ')}`);
 
