@@ -9,7 +9,7 @@ export type ExpertLabel = (typeof EXPERT_LABEL)[keyof typeof EXPERT_LABEL];
 export const EXPERT_LABELS: readonly [ExpertLabel, ...ExpertLabel[]] = [1, 2, 3];
 
 export const isExpertLabel = (v: unknown): v is ExpertLabel =>
-  typeof v === 'number' && (EXPERT_LABELS as readonly number[]).includes(v);
+  (EXPERT_LABELS as readonly unknown[]).includes(v);
 
 /** A tab named in the address (`?tab=2`); anything else is the first tab. */
 export function labelOf(param: string | null | undefined): ExpertLabel {
@@ -47,7 +47,7 @@ export const hasAchievementData = (expert: { achievement?: unknown }): boolean =
 };
 
 /** An address a page may link to: http(s) only, never `javascript:` or `data:`. */
-const openable = (url: string): boolean => /^https?:\/\/[^\s/]+/i.test(url);
+const openable = (url: string): boolean => /^https?:\/\/[^\s/]/i.test(url);
 
 /**
  * The topic/dataset link of the introduction: shown only when both topicName and topicUrl exist (001 §2),

@@ -168,6 +168,7 @@ export const contributionMachine = setup({
     workUnitCleared: ({ event }) =>
       (event as FieldSet).name === 'workUnit' && (event as FieldSet).value.trim() === '',
     worksFormChanged: ({ context, event }) =>
+      // Stryker disable next-line ConditionalExpression: equivalent, the guard is only asked on worksForm.set; the check narrows the type
       event.type === 'worksForm.set' && event.value !== context.form.worksForm,
     /** The session check's answer: open. */
     sessionOpen: ({ event }) => (event as unknown as { output: boolean }).output,
