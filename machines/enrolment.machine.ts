@@ -105,7 +105,8 @@ export const enrolmentMachine = setup({
     querying: {
       invoke: {
         src: 'queryApply',
-        input: ({ context }) => ({ groupId: context.course?.courseGroupId ?? '' }),
+        // Entered only by course.open, which keeps the course.
+        input: ({ context }) => ({ groupId: context.course!.courseGroupId }),
         onDone: [
           { guard: 'pending', target: 'idle', actions: 'notifyPending' },
           {
@@ -113,13 +114,14 @@ export const enrolmentMachine = setup({
             target: 'idle',
             actions: {
               type: 'openDetail',
-              params: ({ context }) => ({ videoId: context.course?.videoId ?? 0 }),
+              params: ({ context }) => ({ videoId: context.course!.videoId }),
             },
           },
           {
             guard: 'rejected',
             target: 'rejected',
-            actions: assign({ reason: ({ event }) => event.output?.approvalReason ?? '' }),
+            // The guard saw state 2, so there is an answer; its reason may be missing (shown as none).
+            actions: assign({ reason: ({ event }) => event.output!.approvalReason ?? '' }),
           },
           // Never applied after all (the list was stale): the form.
           { target: 'form' },

@@ -112,6 +112,11 @@ export const shownBanner = (banner: ExamContext['banner'], paper: boolean) =>
   banner === 'online' && !paper ? null : banner;
 
 type Loaded = { output: ExamLoad };
+/**
+ * What adoptLoaded gets: loadLast's answer past attemptOpen/attemptFinished, or startAttempt's, whose POST
+ * always answers the attempt it started or resumed (server/training/routes.ts).
+ */
+type WithAttempt = { output: ExamLoad & { attempt: ExamAttempt } };
 type ClockTick = Extract<ExamEvent, { type: 'clock.tick' }>;
 type Saved = { output: { attempt: ExamAttempt; clientNow: number } };
 
@@ -121,9 +126,8 @@ const failedMessage = ({ event }: { event: { error: unknown } }) => ({ message: 
 const savedRecord = ({ event }: { event: Saved }) => ({ recordId: event.output.attempt.id });
 
 /** Context after an attempt arrives from the server (start, resume, or a draft/submit answer). */
-const adopt = (context: ExamContext, load: ExamLoad): Partial<ExamContext> => {
+const adopt = (context: ExamContext, load: WithAttempt['output']): Partial<ExamContext> => {
   const { attempt, clientNow, local } = load;
-  if (!attempt) return { attempt: null };
   const offset = attempt.serverTime - clientNow;
   const useLocal = local !== null && localIsNewer(attempt, local, offset);
   return {
@@ -148,7 +152,7 @@ const adopt = (context: ExamContext, load: ExamLoad): Partial<ExamContext> => {
 type Update = Parameters<typeof assign<ExamContext, EventObject, undefined, ExamEvent, never>>[0];
 const update = (a: Update) => assign<ExamContext, EventObject, undefined, ExamEvent, never>(a);
 /** An attempt arrived from loadLast or startAttempt (with the local copy, if any). */
-const adoptLoaded = update(({ context, event }) => adopt(context, (event as unknown as Loaded).output));
+const adoptLoaded = update(({ context, event }) => adopt(context, (event as unknown as WithAttempt).output));
 /** An attempt arrived from saveDraft or submitExam (its local copy is not compared). */
 const adoptSaved = update(({ context, event }) =>
   adopt(context, { ...(event as unknown as Saved).output, local: null }),
@@ -160,11 +164,11 @@ const draftKept = update(({ event }) => {
 });
 /** A failed call: its message kept for the view. */
 const keepError = update({ error: ({ event }) => errorText((event as unknown as { error: unknown }).error) });
-/** persistLocal with the answers just changed (after an answer event's assign). */
+/** persistLocal with the answers just changed (after an answer event's assign, in answering: with the attempt). */
 const keepLocally = {
   type: 'persistLocal',
   params: ({ context }: { context: ExamContext }) => ({
-    recordId: context.attempt?.id ?? 0,
+    recordId: context.attempt!.id,
     answers: context.answers,
     subIndex: context.subIndex,
   }),
@@ -321,6 +325,7 @@ export const examMachine = setup({
         ],
       },
     },
+    /** Holds the attempt being answered (adoptLoaded brought it), as do submitQueued and submitting. */
     answering: {
       type: 'parallel',
       invoke: { src: 'ticker' },
@@ -335,7 +340,7 @@ export const examMachine = setup({
             actions: assign({
               now: ({ event }) => event.now,
               remaining: ({ context, event }) =>
-                remainingMs(context.attempt?.deadline ?? event.now, event.now, context.offset),
+                remainingMs(context.attempt!.deadline, event.now, context.offset),
             }),
           },
         ],
@@ -369,7 +374,7 @@ export const examMachine = setup({
                 src: 'saveDraft',
                 input: ({ context }) => ({
                   videoId: context.videoId,
-                  recordId: context.attempt?.id ?? 0,
+                  recordId: context.attempt!.id,
                   answers: context.answers,
                   subIndex: context.subIndex,
                 }),
@@ -406,7 +411,11 @@ export const examMachine = setup({
             confirming: {
               on: {
                 'confirm.cancel': 'closed',
-                'confirm.ok': { target: '#exam.submitQueued', actions: assign({ submitType: 1 }) },
+                'confirm.ok': {
+                  target: '#exam.submitQueued',
+                  // Stryker disable next-line ObjectLiteral: equivalent, submitType is already 1 in answering (starting sets it; only the time-up sets 2, and that leaves answering); kept so the confirm says which submit it queues
+                  actions: assign({ submitType: 1 }),
+                },
               },
             },
           },
@@ -418,7 +427,7 @@ export const examMachine = setup({
         src: 'submitExam',
         input: ({ context }) => ({
           videoId: context.videoId,
-          recordId: context.attempt?.id ?? 0,
+          recordId: context.attempt!.id,
           answers: context.answers,
           subIndex: context.subIndex,
           submitType: context.submitType,

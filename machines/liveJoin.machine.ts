@@ -77,7 +77,8 @@ export const liveJoinMachine = setup({
     notifyFailed: (_, _params: { message: string }) => {},
   },
   guards: {
-    noPassword: ({ context }) => context.session?.hasPass === NO_PASSWORD,
+    /** Asked only by join.submit in editing, which join.open entered with the session. */
+    noPassword: ({ context }) => context.session!.hasPass === NO_PASSWORD,
   },
   delays: {
     /** 000 §4.3: the iframe opens 200 ms after the password was accepted. */
@@ -87,6 +88,7 @@ export const liveJoinMachine = setup({
   id: 'liveJoin',
   initial: 'closed',
   context: initialContext,
+  // Every state but closed holds the session join.open brought (hence the non-null assertions below).
   states: {
     closed: {
       on: {
@@ -119,12 +121,11 @@ export const liveJoinMachine = setup({
     verifying: {
       invoke: {
         src: 'verifyPass',
-        input: ({ context }) => ({ id: context.session?.id ?? '', password: context.password }),
+        input: ({ context }) => ({ id: context.session!.id, password: context.password }),
         onDone: {
           target: 'opening',
           actions: assign({
-            session: ({ context, event }) =>
-              context.session ? { ...context.session, link: event.output.link } : null,
+            session: ({ context, event }) => ({ ...context.session!, link: event.output.link }),
           }),
         },
         onError: {
@@ -143,7 +144,7 @@ export const liveJoinMachine = setup({
     },
     meeting: {
       entry: assign({
-        meetingUrl: ({ context }) => meetingUrl(context.session?.link ?? '', context.userName),
+        meetingUrl: ({ context }) => meetingUrl(context.session!.link, context.userName),
       }),
       on: { 'meeting.close': { target: 'closed', actions: assign(initialContext) } },
     },

@@ -50,7 +50,7 @@ export type LiveRoomEvent =
   | { type: 'makeUp.submit'; form: MakeUpValues }
   | { type: 'announcement.confirm' };
 
-const lockedRoom = (room: LiveRoomInfo | null): boolean => room !== null && needsPassword(room);
+type PasswordSubmit = Extract<LiveRoomEvent, { type: 'password.submit' }>;
 
 export const liveRoomMachine = setup({
   types: {
@@ -83,8 +83,9 @@ export const liveRoomMachine = setup({
   guards: {
     roomMissing: ({ event }) => (event as unknown as { output: LiveRoomInfo | null }).output === null,
     loggedIn: ({ context }) => context.loggedIn,
+    /** Asked after roomMissing, so the room is there. */
     passwordNeeded: ({ context, event }) =>
-      context.loggedIn && lockedRoom((event as unknown as { output: LiveRoomInfo | null }).output),
+      context.loggedIn && needsPassword((event as unknown as { output: LiveRoomInfo }).output),
     makeUpNeeded: ({ event }) => (event as unknown as { output: boolean }).output === true,
   },
 }).createMachine({
@@ -135,15 +136,20 @@ export const liveRoomMachine = setup({
     verifyingPassword: {
       invoke: {
         src: 'verifyRoomPass',
+        // Entered only by password.submit.
         input: ({ context, event }) => ({
           roomId: context.roomId,
-          password: (event as { password?: string }).password ?? '',
+          password: (event as PasswordSubmit).password,
         }),
         onDone: {
           target: 'checkingMakeUp',
           actions: assign({
-            room: ({ context, event }) =>
-              context.room ? { ...context.room, pullUrl: event.output.pullUrl, passVerified: '1' } : null,
+            // The password state is reached only with the loaded room.
+            room: ({ context, event }) => ({
+              ...context.room!,
+              pullUrl: event.output.pullUrl,
+              passVerified: '1',
+            }),
           }),
         },
         onError: { target: 'password', actions: assign({ error: ({ event }) => errorText(event.error) }) },
@@ -168,7 +174,8 @@ export const liveRoomMachine = setup({
     submittingMakeUp: {
       invoke: {
         src: 'makeUpUser',
-        input: ({ context }) => context.form ?? { realName: '', hospital: '', phone: '' },
+        // Entered only by makeUp.submit, which has just kept the form.
+        input: ({ context }) => context.form!,
         onDone: { target: 'announcement' },
         onError: {
           target: 'makeUp',

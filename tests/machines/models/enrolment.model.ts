@@ -36,7 +36,14 @@ export const enrolmentModel: ModelConfig<typeof enrolmentMachine> = {
         : undefined,
   invoked: {
     queryApply: {
-      output: [{ state: 0 }, { state: 1 }, { state: 2, approvalReason: '资料不全' }, null],
+      // A rejection's reason is optional in the API (approvalReason nullish).
+      output: [
+        { state: 0 },
+        { state: 1 },
+        { state: 2, approvalReason: '资料不全' },
+        { state: 2, approvalReason: null },
+        null,
+      ],
       error: [new Error('网络错误')],
     },
     submitApply: { output: [undefined], error: [new Error('手机验证码错误')] },
