@@ -211,7 +211,9 @@ describeModel(quizModel, tracked);
 
 describe('answers the paper cannot take', () => {
   const answering = async (input: QuizInput) => {
-    const logic = quizMachine.provide({ actors: { loadSaved: fromPromise<SavedAnswer[]>(async () => []) } });
+    const logic = quizMachine.provide({
+      actors: { loadSaved: fromPromise<SavedAnswer[], { videoId: string }>(async () => []) },
+    });
     const actor = createActor(logic, { input }).start();
     await waitFor(actor, (s) => s.matches('answering'));
     return actor;
