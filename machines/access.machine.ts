@@ -91,6 +91,7 @@ export const accessMachine = setup({
   },
 }).createMachine({
   id: 'access',
+  // Stryker disable next-line BooleanLiteral: equivalent, viewable and trySee are read only in trial and trialEnded (guards, the 试看结束 screen), which every path reaches through loadAccess's keepInfo
   context: { price: 0, src: '', viewable: true, trySee: false, trialRun: 0, error: null },
   initial: 'loading',
   states: {

@@ -11,8 +11,8 @@ import { errorText } from './errorText';
 export const PDF_BATCH = 4;
 
 export interface PdfReaderContext {
-  /** The address to load; null when there is no file. */
-  url: string | null;
+  /** The address to load; '' when there is no file. */
+  url: string;
   /** Pages of the document (0 until it loaded). */
   total: number;
   /** Pages put in the list so far (1 … total). */
@@ -39,7 +39,7 @@ export const pdfReaderMachine = setup({
   },
   // Stryker restore all
   guards: {
-    hasFile: ({ context }) => context.url !== null && context.url !== '',
+    hasFile: ({ context }) => context.url !== '',
     /** The loaded document fits in the first batch. */
     fitsFirstBatch: ({ event }) =>
       (event as unknown as { output: { numPages: number } }).output.numPages <= PDF_BATCH,
@@ -48,7 +48,7 @@ export const pdfReaderMachine = setup({
   },
 }).createMachine({
   id: 'pdfReader',
-  context: ({ input }) => ({ url: input.url, total: 0, shown: 0, error: null }),
+  context: ({ input }) => ({ url: input.url ?? '', total: 0, shown: 0, error: null }),
   initial: 'checking',
   states: {
     checking: {
@@ -59,7 +59,7 @@ export const pdfReaderMachine = setup({
     loading: {
       invoke: {
         src: 'loadDocument',
-        input: ({ context }) => ({ url: context.url ?? '' }),
+        input: ({ context }) => ({ url: context.url }),
         onDone: [
           {
             guard: 'fitsFirstBatch',

@@ -13,6 +13,8 @@ const meaning: Meaning<typeof accessMachine> = {
     expect(rec.via).toBe('init');
     expect(rec.running()).toEqual(['loadAccess']);
     expect(s.context.error).toBeNull();
+    // Nothing to play until the video info says what.
+    expect(s.context.src).toBe('');
   },
   // access 1, the full video: free, already redeemed, or redeemed just now and reloaded.
   playable: (s, rec) => {

@@ -26,6 +26,8 @@ const meaning: Meaning<typeof loginMachine> = {
     expect(rec.timers()).toEqual([]);
     expect(s.can({ type: 'login.start' })).toBe(true);
     if (rec.via === 'init') {
+      // Nothing asked yet: no address and no error to show.
+      expect(s.context).toEqual({ qrUrl: null, error: null });
       expect(rec.log).toEqual([]);
       return;
     }

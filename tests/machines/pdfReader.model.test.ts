@@ -1,6 +1,6 @@
-import { expect } from 'vitest';
-import type { SnapshotFrom } from 'xstate';
-import { PDF_BATCH, type pdfReaderMachine } from '../../machines/pdfReader.machine';
+import { describe, expect, it } from 'vitest';
+import { createActor, type SnapshotFrom } from 'xstate';
+import { PDF_BATCH, pdfReaderMachine } from '../../machines/pdfReader.machine';
 import { BROKEN, PDF_URL, pdfReaderModel } from './models/pdfReader.model';
 import { describeModel } from './runner';
 import type { Meaning, Recorder } from './runner';
@@ -25,7 +25,7 @@ const meaning: Meaning<typeof pdfReaderMachine> = {
   noFile: (s, rec) => {
     // 暂无内容: nothing is loaded.
     expect(rec.via).toBe('init');
-    expect(s.context.url === null || s.context.url === '').toBe(true);
+    expect(s.context.url).toBe('');
     expect(rec.starts('loadDocument')).toEqual([]);
     expect(s.status).toBe('done');
   },
@@ -79,3 +79,17 @@ const meaning: Meaning<typeof pdfReaderMachine> = {
 };
 
 describeModel(pdfReaderModel, meaning);
+
+describe('the file address', () => {
+  // The model's paths depend on the input; this says which addresses are loaded and which show 暂无内容.
+  it.each([
+    [{ url: PDF_URL }, 'loading'],
+    [{ url: null }, 'noFile'],
+    [{ url: '' }, 'noFile'],
+  ])('%o → %s', (input, state) => {
+    const actor = createActor(pdfReaderMachine, { input }).start();
+    expect(actor.getSnapshot().value).toBe(state);
+    expect(actor.getSnapshot().context.url).toBe(input.url ?? '');
+    actor.stop();
+  });
+});

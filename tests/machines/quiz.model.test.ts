@@ -1,8 +1,8 @@
-import { expect } from 'vitest';
-import type { SnapshotFrom } from 'xstate';
-import { letterOf, lettersOf } from '../../domain/answers';
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
+import { isAnswered, letterOf, lettersOf } from '../../domain/answers';
 import { chancesLeft } from '../../domain/chances';
-import type { quizMachine } from '../../machines/quiz.machine';
+import { quizMachine, type QuizInput, type SavedAnswer } from '../../machines/quiz.machine';
 import { EMX_NEW, PLAIN, SAVED, quizModel } from './models/quiz.model';
 import { describeModel } from './runner';
 import type { Meaning, Recorder } from './runner';
@@ -22,6 +22,12 @@ const locked = (s: Snap) => {
   expect(s.can({ type: 'quiz.submit' })).toBe(false);
 };
 
+/** What the checking call answered on this step: whether a reading record exists. */
+const recordFound = (rec: Recorder) => (rec.step?.event as unknown as { output: boolean }).output;
+
+/** Saved answers are only ever held while they are shown locked (submitted); elsewhere none. */
+const noneSaved = (s: Snap) => expect(s.context.saved).toEqual([]);
+
 const wellFormed = (s: Snap) => {
   for (const q of s.context.questions) {
     const answer = s.context.answers[q.id];
@@ -39,6 +45,7 @@ const meaning: Meaning<typeof quizMachine> = {
     expect(s.context).toMatchObject({ gated: true, needsInfo: true, videoId: EMX_NEW.videoId });
     expect(rec.log).toEqual([]);
     expect(s.can({ type: 'info.done' })).toBe(true);
+    noneSaved(s);
     locked(s);
   },
   checkingRecord: (s, rec) => {
@@ -47,6 +54,9 @@ const meaning: Meaning<typeof quizMachine> = {
     expect(['init', 'info.done', 'quiz.retry']).toContain(rec.via);
     expect(rec.startsInStep('checkReadingRecord')).toEqual([{ videoId: s.context.videoId }]);
     expect(rec.running()).toEqual(['checkReadingRecord']);
+    // A retry clears the failure it follows.
+    expect(s.context.error).toBeNull();
+    noneSaved(s);
     locked(s);
   },
   needReading: (s, rec) => {
@@ -58,8 +68,10 @@ const meaning: Meaning<typeof quizMachine> = {
       expect(rec.callsInStep('notifyFailed')).toEqual([{ message: '请登录后操作！' }]);
     } else {
       expect(rec.via).toBe('done:checkReadingRecord');
+      expect(recordFound(rec)).toBe(false);
       expect(rec.inStep()).toEqual(['settle:checkReadingRecord']);
     }
+    noneSaved(s);
     locked(s);
   },
   recordingReading: (s, rec) => {
@@ -67,6 +79,7 @@ const meaning: Meaning<typeof quizMachine> = {
     // The reading system opens inside the click, and the record is saved.
     expect(rec.inStep()).toEqual(['openReadingSystem', 'start:createReadingRecord']);
     expect(rec.startsInStep('createReadingRecord')).toEqual([{ videoId: s.context.videoId }]);
+    noneSaved(s);
     locked(s);
   },
   loading: (s, rec) => {
@@ -78,6 +91,10 @@ const meaning: Meaning<typeof quizMachine> = {
         expect(s.context.gated).toBe(false);
         break;
       case 'done:checkReadingRecord':
+        // The reading record exists: the quiz opens.
+        expect(recordFound(rec)).toBe(true);
+        expect(s.context.gated).toBe(true);
+        break;
       case 'done:createReadingRecord':
         expect(s.context.gated).toBe(true);
         break;
@@ -89,16 +106,19 @@ const meaning: Meaning<typeof quizMachine> = {
       default:
         throw new Error(`unexpected way into loading: ${rec.via}`);
     }
+    noneSaved(s);
     locked(s);
   },
   failed: (s, rec) => {
     expect(['error:loadSaved', 'error:checkReadingRecord']).toContain(rec.via);
     expect(s.context.error).toMatch(/失败/);
     expect(s.can({ type: 'quiz.retry' })).toBe(true);
+    noneSaved(s);
     locked(s);
   },
   answering: (s, rec) => {
     wellFormed(s);
+    noneSaved(s);
     expect(s.can(choose)).toBe(true);
     const prev = before.get(rec) ?? {};
     const event = rec.step?.event as { type: string; questionId?: string; index?: number; text?: string };
@@ -157,6 +177,7 @@ const meaning: Meaning<typeof quizMachine> = {
     ]);
     for (const q of s.context.questions) expect((s.context.answers[q.id] ?? '').trim()).not.toBe('');
     wellFormed(s);
+    noneSaved(s);
     locked(s);
   },
   submitted: (s, rec) => {
@@ -186,5 +207,33 @@ const tracked = Object.fromEntries(
   ]),
 ) as Meaning<typeof quizMachine>;
 
-void PLAIN;
 describeModel(quizModel, tracked);
+
+describe('answers the paper cannot take', () => {
+  const answering = async (input: QuizInput) => {
+    const logic = quizMachine.provide({
+      actors: { loadSaved: fromPromise<SavedAnswer[], { videoId: string }>(async () => []) },
+    });
+    const actor = createActor(logic, { input }).start();
+    await waitFor(actor, (s) => s.matches('answering'));
+    return actor;
+  };
+
+  it('ignores a choice or a text for a question that is not on the paper', async () => {
+    const actor = await answering(PLAIN);
+    actor.send({ type: 'answer.choose', questionId: 'q1', index: 1 });
+    actor.send({ type: 'answer.choose', questionId: 'gone', index: 0 });
+    actor.send({ type: 'answer.write', questionId: 'gone', text: '要点' });
+    expect(actor.getSnapshot().status).toBe('active');
+    expect(actor.getSnapshot().context.answers).toEqual({ q1: 'B' });
+    actor.stop();
+  });
+
+  it('invents no answer from an option of a question type it does not know', async () => {
+    // questionType is any number in the video info (src/schemas/education.ts); the quiz knows 1, 2 and 3.
+    const actor = await answering({ ...PLAIN, questions: [{ id: 'q4', type: 4 }] });
+    actor.send({ type: 'answer.choose', questionId: 'q4', index: 1 });
+    expect(isAnswered(actor.getSnapshot().context.answers.q4)).toBe(false);
+    actor.stop();
+  });
+});
