@@ -94,8 +94,8 @@ export const loginMachine = setup({
     openingWindow: {
       invoke: {
         src: 'openLoginWindow',
-        // Stryker disable next-line StringLiteral: equivalent, openingWindow is entered only from fetchQrUrl's onDone, which has just stored the address
-        input: ({ context }) => ({ url: context.qrUrl ?? '' }),
+        // Entered only from fetchQrUrl's onDone, which has just stored the address.
+        input: ({ context }) => ({ url: context.qrUrl! }),
         onDone: [{ guard: 'opened', target: 'waiting' }, { target: 'blocked' }],
         onError: { target: 'blocked' },
       },

@@ -99,10 +99,9 @@ export const signInMachine = setup({
             assign(({ context, event }) => ({
               bonus: event.output.bonus,
               record: {
-                // Stryker disable next-line OptionalChaining,ArrayDeclaration: equivalent, signing is entered only from notSigned, which has the loaded record
-                lastSignInList: [...(context.record?.lastSignInList ?? []), { signDate: context.today }],
-                // Stryker disable next-line OptionalChaining: equivalent, as above: the record is loaded before signing
-                signInTotalDays: (context.record?.signInTotalDays ?? 0) + 1,
+                // signing is entered only from notSigned, which has the loaded record.
+                lastSignInList: [...context.record!.lastSignInList, { signDate: context.today }],
+                signInTotalDays: context.record!.signInTotalDays + 1,
                 consecutiveDays: event.output.consecutiveDays,
               },
             })),

@@ -80,8 +80,8 @@ export const wcCallbackMachine = setup({
       entry: assign({ error: null }),
       invoke: {
         src: 'fetchProfile',
-        // Stryker disable next-line StringLiteral: equivalent, fetchingProfile is entered only after exchangeCode stored the token (onDone, or a retry guarded by token !== null)
-        input: ({ context }) => ({ token: context.token ?? '' }),
+        // Entered only after exchangeCode stored the token (its onDone, or a retry guarded by token !== null).
+        input: ({ context }) => ({ token: context.token! }),
         onDone: { target: 'done', actions: assign({ user: ({ event }) => event.output }) },
         onError: { target: 'failed', actions: assign({ error: ({ event }) => errorText(event.error) }) },
       },
@@ -99,8 +99,8 @@ export const wcCallbackMachine = setup({
       entry: [
         {
           type: 'storeSession',
-          // Stryker disable next-line StringLiteral: equivalent, done is entered only from fetchingProfile, which is entered only with the token
-          params: ({ context }) => ({ token: context.token ?? '', user: context.user }),
+          // Entered only from fetchingProfile, which holds the token.
+          params: ({ context }) => ({ token: context.token!, user: context.user }),
         },
         'closeWindow',
       ],
