@@ -8,7 +8,8 @@
 export const QUESTION_SINGLE = 1;
 export const QUESTION_MULTIPLE = 2;
 export const QUESTION_OPEN = 3;
-export type QuestionType = typeof QUESTION_SINGLE | typeof QUESTION_MULTIPLE | typeof QUESTION_OPEN;
+export const QUESTION_TYPES = [QUESTION_SINGLE, QUESTION_MULTIPLE, QUESTION_OPEN] as const;
+export type QuestionType = (typeof QUESTION_TYPES)[number];
 
 /** The letter of the option at `index` (0 → A, 1 → B, … 25 → Z, 26 → AA); a RangeError below 0. */
 export const letterOf = (index: number): string => {

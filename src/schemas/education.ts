@@ -49,6 +49,7 @@
  *   `dictValue`) is the card's `videoType`, filtered by the list's `videoType` parameter.
  */
 import { z } from 'zod';
+import { QUESTION_TYPES } from '../../domain/answers';
 import { educationRulesMsg as m } from '../text/educationRules';
 import { msg } from '../text/messages';
 import { commentText } from './comment';
@@ -180,8 +181,8 @@ export const exchangeListResponse = rowsResponse(exchangeRowSchema);
 export const questionSchema = z.looseObject({
   id,
   question: z.string(),
-  /** 1 single, 2 multiple, 3 open. */
-  questionType: z.number(),
+  /** 1 single, 2 multiple, 3 open: a question of another type could never be answered, so it is a data error. */
+  questionType: z.literal(QUESTION_TYPES),
   chooseItems: z
     .array(z.string())
     .nullish()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { QUESTION_TYPES } from '../../domain/answers';
 import { msg } from '../text/messages';
 import { commentText } from './comment';
 import { dataResponse, envelope, rowsResponse } from './common';
@@ -35,7 +36,7 @@ export const groupsResponse = dataResponse(z.array(courseGroupSchema));
 export const questionSchema = z.looseObject({
   idx: z.number(),
   question: z.string(),
-  questionType: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  questionType: z.literal(QUESTION_TYPES),
   chooseItems: z.array(z.string()).default([]),
 });
 export type Question = z.infer<typeof questionSchema>;
