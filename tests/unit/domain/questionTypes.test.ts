@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { QUESTION_TYPES } from '../../domain/answers';
-import { questionSchema as educationQuestion } from '../../src/schemas/education';
-import { questionSchema as trainingQuestion } from '../../src/schemas/training';
+import { QUESTION_TYPES } from '../../../domain/answers';
+import { questionSchema as educationQuestion } from '../../../src/schemas/education';
+import { questionSchema as trainingQuestion } from '../../../src/schemas/training';
 
 /**
  * A question of a type outside 001 §3 (1 single, 2 multiple, 3 open) could be shown but never answered,
