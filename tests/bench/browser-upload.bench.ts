@@ -28,7 +28,7 @@ async function writeVideo(size: number): Promise<string> {
   const path = join(mkdtempSync(join(tmpdir(), 'portal-browser-upload-')), FILE_NAME);
   const out = createWriteStream(path);
   for (const chunk of patternChunks(0, size, 8 * MB)) {
-    if (!out.write(chunk)) await new Promise((r) => out.once('drain', r));
+    if (!out.write(chunk)) await new Promise<void>((r) => out.once('drain', () => r()));
   }
   out.end();
   await finished(out);

@@ -130,6 +130,11 @@ async function workToFinish(
   for (const value of Object.values(fields)) await expect(preview).toContainText(value);
   await expect(preview).toContainText(file);
   await expect(preview.getByRole('img', { name: '作品封面预览' })).toBeVisible();
+  // The uploaded video itself, in the portal's player: served from the upload store, its metadata loads.
+  await expect(preview.getByTestId('works-viewer')).toHaveAttribute('data-kind', 'video');
+  const player = preview.locator('video');
+  await expect(player).toHaveAttribute('src', /^\/media\/uploads\/.+\.mp4$/);
+  await expect.poll(() => player.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThan(0);
   await button(page, '下一步 | 确认并完成投稿').click();
   await expect(page.getByText('作品已完成提交！')).toBeVisible();
   await atStep(page, 4);

@@ -35,6 +35,13 @@ import { msg } from '../../src/text/messages';
 import { BUILT_ROUTES, UNDER_CONSTRUCTION_ROUTES } from '../../src/app/routePaths';
 import { campaignRoutes } from '../../src/features/campaigns/routes';
 
+/** The portal's player (video.js) stands in as an element that names its source. */
+vi.mock('../../src/components/VideoPlayer', () => ({
+  VideoPlayer: (props: { src: string; poster?: string }) => (
+    <div data-testid="fake-player" data-src={props.src} data-poster={props.poster} />
+  ),
+}));
+
 afterEach(cleanup);
 beforeEach(() => {
   toastStore.clear();
@@ -337,6 +344,28 @@ describe('the preview and the finished step', () => {
     expect(preview.getByText(/talk\.mp4（2\.0 MB）/)).toBeTruthy();
     expect(preview.getByAltText(t.coverAlt)).toBeTruthy();
     expect(screen.queryByRole('textbox')).toBeNull();
+    // The uploaded video plays in the works viewer, with the cover as its poster.
+    expect(preview.getByTestId('works-viewer').dataset.kind).toBe('video');
+    expect(preview.getByTestId('fake-player').dataset.src).toBe(FILE.url);
+    expect(preview.getByTestId('fake-player').dataset.poster).toBe(WORK.coverUrl);
+  });
+
+  it('slides have no viewer in the preview: their names and sizes are the preview', () => {
+    const slides = { url: '/media/uploads/d/talk.pptx', name: 'talk.pptx', fileSize: 3 * 1024 * 1024 };
+    wrap(
+      <CampaignView
+        {...viewProps({
+          campaign: 'ms',
+          step: 3,
+          status: 1,
+          registration: REGISTRATION,
+          work: { ...WORK, fileList: [slides] },
+        })}
+      />,
+    );
+    const preview = within(screen.getByTestId('campaign-preview'));
+    expect(preview.getByText(/talk\.pptx（3\.0 MB）/)).toBeTruthy();
+    expect(preview.queryByTestId('works-viewer')).toBeNull();
   });
 
   it.each([

@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { CAMPAIGNS, type CampaignId } from '../../../domain/campaigns';
+import { workFileKind } from '../../../domain/fileKind';
 import type { RegistrationForm, WorkForm } from '../../../machines/campaign.machine';
+import { WorksViewer } from '../../components/worksViewer';
 import { msg } from '../../text/messages';
 
 const t = msg.campaignPages;
@@ -19,7 +21,9 @@ const ROWS = {
 
 /**
  * Step 3, the preview (002 §2): the registration and the work read-only — the campaign's fields in its
- * order, the cover and proof pictures, the files' names and sizes.
+ * order, the cover and proof pictures, the files' names and sizes, and the files themselves in the works
+ * viewer (the video plays in the portal's one player) so the author sees what reviewers will see before
+ * the final submit. Slides (.ppt/.pptx) have no viewer: their names and sizes are the preview.
  */
 export function PreviewPanel({
   campaign,
@@ -32,6 +36,9 @@ export function PreviewPanel({
 }) {
   const cfg = CAMPAIGNS[campaign];
   const value = (v: string) => (v.trim() === '' ? t.preview.none : v);
+  const viewable = work.fileList
+    .map((file) => ({ path: file.url, fileName: file.name, coverUrl: work.coverUrl }))
+    .filter((file) => workFileKind(file) !== 'none');
   return (
     <Box data-testid="campaign-preview">
       <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
@@ -89,13 +96,24 @@ export function PreviewPanel({
                 work.fileList.length === 0 ? (
                   t.preview.none
                 ) : (
-                  <Box component="ul" sx={{ m: 0, pl: 2.5 }} aria-label={t.preview.files}>
-                    {work.fileList.map((file, i) => (
-                      <li key={`${file.url}-${i}`}>
-                        {file.name}（{t.preview.size(file.fileSize)}）
-                      </li>
-                    ))}
-                  </Box>
+                  <>
+                    <Box component="ul" sx={{ m: 0, pl: 2.5 }} aria-label={t.preview.files}>
+                      {work.fileList.map((file, i) => (
+                        <li key={`${file.url}-${i}`}>
+                          {file.name}（{t.preview.size(file.fileSize)}）
+                        </li>
+                      ))}
+                    </Box>
+                    {viewable.length > 0 ? (
+                      <Box sx={{ mt: 1.5, maxWidth: 640 }}>
+                        <WorksViewer
+                          key={viewable.map((file) => file.path).join('|')}
+                          files={viewable}
+                          title={work.title}
+                        />
+                      </Box>
+                    ) : null}
+                  </>
                 )
               ) : (
                 value(work[field])
