@@ -72,7 +72,7 @@ export function nextSpeed(
 
 /** Whole seconds to send the rest at `speed`, null when the speed is unknown or zero. */
 export const timeLeft = (remaining: number, speed: number | null): number | null =>
-  speed === null || speed <= 0 ? null : Math.ceil(Math.max(0, remaining) / speed);
+  (speed ?? 0) > 0 ? Math.ceil(Math.max(0, remaining) / speed!) : null;
 
 const fresh = (file: UploadSource): Partial<UploadContext> => ({
   file,
