@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * Mutation testing of the machines and the domain rules (issue 11 C): `npm run test:mutation`.
- * Not part of `npm test` (a whole run takes about an hour on 2 cores); results in reports/mutation/.
+ * Not part of `npm test` (a whole forced run took 31 to 60 minutes on 2 cores); results in reports/mutation/.
  * For a score to quote, run `npm run test:mutation -- --force`: incremental reuse keeps an old "survived"
  * for a mutant in code that runs on import (it has no per-test coverage), even after a test kills it.
  * Equivalent mutants are declared where they are, with `// Stryker disable next-line <mutator>: reason`.
