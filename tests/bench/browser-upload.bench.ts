@@ -12,7 +12,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { finished } from 'node:stream/promises';
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { launchBenchChromium } from './browser';
 import { MEDIA_MAX_BYTES } from '../../domain/submission';
 import { encodePng } from '../../server/media/png';
 import { TUS_CHUNK_BYTES } from '../../src/api/upload';
@@ -79,16 +80,10 @@ export default async function browserUploadBench() {
   const base = `http://127.0.0.1:${port}`;
   const child = await startServer(port, { DIST_DIR: 'dist' });
   const pid = child.pid!;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-    ],
-  });
+  const browser = await launchBenchChromium([
+    '--disable-background-networking',
+    '--enable-precise-memory-info',
+  ]);
   try {
     const res = await fetch(`${base}/api/__test/campaign/user`, {
       method: 'POST',

@@ -12,7 +12,7 @@
 import { execSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { chromium } from '@playwright/test';
+import { launchBenchChromium } from './browser';
 import { io as ioClient, type Socket } from 'socket.io-client';
 import { buildApp } from '../../server/app';
 import { createSession } from '../../server/account/sessions';
@@ -104,10 +104,7 @@ export default async function chatBench() {
   sender.disconnect();
 
   // ---- 2. a real page under a 2,000 msg/s burst -----------------------------------------------
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--enable-precise-memory-info'],
-  });
+  const browser = await launchBenchChromium(['--enable-precise-memory-info']);
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   // Plain strings, not functions: tsx (esbuild keepNames) would wrap functions in a helper the page lacks.
   await page.addInitScript({

@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from '@playwright/test';
+import { launchBenchChromium } from './browser';
 import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
 import { examMachine, type DraftRequest, type ExamAttempt, type ExamLoad } from '../../machines/exam.machine';
 import { serverEnv, startServer } from '../engines/serverProcess';
@@ -77,16 +77,7 @@ export default async function examBench() {
   // The built client and the test-only endpoints, on a port the system picks.
   const server = await startServer(serverEnv({ DATA_DIR: dataDir, DIST_DIR: 'dist' }));
   const BASE = server.url;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-    ],
-  });
+  const browser = await launchBenchChromium(['--disable-background-networking']);
   try {
     const post = async (path: string) =>
       ((await (await fetch(BASE + path, { method: 'POST' })).json()) as { data: Record<string, unknown> })

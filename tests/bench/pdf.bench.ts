@@ -11,7 +11,8 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { launchBenchChromium } from './browser';
 import { serverEnv, startServer } from '../engines/serverProcess';
 
 const RUNS = Number(process.env.PDF_RUNS ?? 3);
@@ -82,10 +83,7 @@ export default async function pdfBench() {
       TEST_ROUTES: '',
     }),
   );
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
-  });
+  const browser = await launchBenchChromium(['--disable-quic']);
   try {
     const first: Array<{ firstMs: number; fourMs: number }> = [];
     for (let i = 0; i < RUNS; i += 1) {

@@ -11,7 +11,8 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type CDPSession } from '@playwright/test';
+import type { CDPSession } from '@playwright/test';
+import { launchBenchChromium } from './browser';
 import { serverEnv, startServer } from '../engines/serverProcess';
 
 const TARGET_KB = 20;
@@ -64,7 +65,7 @@ export default async function secondVisitBench() {
       TEST_ROUTES: '0',
     }),
   );
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+  const browser = await launchBenchChromium();
   const visits: Visit[] = [];
   try {
     for (const route of routes) {
