@@ -57,6 +57,8 @@ test('from / by the menu: 科普 opens 2023-02 (numbered items, intro, dark text
 test('a category tab scrolls the page in 200 px steps to its list; with reduced motion it jumps at once', async ({
   page,
 }) => {
+  // The stream's 20 ms steps run on the test's clock, not the wall clock.
+  await page.clock.install();
   await page.goto('/popsic/works?ccr=2022-01');
   const tabs = page.getByRole('navigation', { name: '作品分类' });
   const target = (await tabsOf(page, '2022-01'))[2]!;
@@ -73,10 +75,8 @@ test('a category tab scrolls the page in 200 px steps to its list; with reduced 
   });
   await tabs.getByRole('button', { name: target.dictLabel }).click();
   await expect(group(page, target.dictLabel)).toBeFocused();
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { __ys: number[] }).__ys.length))
-    .toBeGreaterThan(2);
-  await page.waitForTimeout(1000);
+  // Long enough for any distance the page has (at 200 px per 20 ms, 10,000 px a second).
+  await page.clock.runFor(2000);
   const ys = await page.evaluate(() => (window as unknown as { __ys: number[] }).__ys);
   const steps = ys.slice(1).map((y, i) => y - ys[i]!);
   expect(steps.slice(0, -1).every((s) => s === 200)).toBe(true);
@@ -90,7 +90,8 @@ test('a category tab scrolls the page in 200 px steps to its list; with reduced 
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.evaluate(() => ((window as unknown as { __ys: number[] }).__ys = []));
   await tabs.getByRole('button', { name: target.dictLabel }).click();
-  await page.waitForTimeout(300);
+  // A stream would take more steps in this time: there must be none.
+  await page.clock.runFor(2000);
   const jumped = await page.evaluate(() => (window as unknown as { __ys: number[] }).__ys);
   expect(jumped.length).toBe(1);
 });
