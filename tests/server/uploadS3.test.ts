@@ -6,6 +6,7 @@
  * an incomplete S3 configuration stops the start.
  */
 import { createHash } from 'node:crypto';
+import fc from 'fast-check';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
@@ -310,6 +311,52 @@ describe('multipart and serving with the S3 store', () => {
       url: `${UPLOAD_URL_PREFIX}${'1'.repeat(32)}.mp4`,
     });
     expect(headMissing.statusCode).toBe(404);
+  });
+
+  it('a hostile client on the served route: any name and any Range answer below 500, in the envelope, exact bytes', async () => {
+    const u = await freshUser();
+    const { data } = uploadResponse.parse((await upload(t.app, 'range.png', PNG, u.token)).json());
+    const stored = data.fileUrl.slice(UPLOAD_URL_PREFIX.length);
+    const name = fc.oneof(
+      fc.constant(stored),
+      fc.stringMatching(/^[0-9a-f]{32}\.(png|mp4|pdf|exe|)$/),
+      fc.constantFrom('..%2F..%2Fetc%2Fpasswd', '%00', '%E4%BD%A0.png', `${stored}%2F`, 'a'.repeat(2000)),
+      fc.string({ maxLength: 80 }).map(encodeURIComponent),
+    );
+    const bound = fc.oneof(
+      fc.constant(''),
+      fc.nat({ max: PNG.length * 2 }).map(String),
+      fc.constant('99999999999999999999'),
+    );
+    const range = fc.oneof(
+      fc.constant(undefined),
+      fc.tuple(bound, bound).map(([a, b]) => `bytes=${a}-${b}`),
+      fc.constantFrom('bytes=0-1,4-5', 'bytes=-', 'items=0-1', 'bytes=-0', 'bytes=1-0', ' bytes=0-3 '),
+      fc.string({ maxLength: 30 }),
+    );
+    await fc.assert(
+      fc.asyncProperty(name, range, fc.constantFrom('GET', 'HEAD'), async (n, r, method) => {
+        const res = await t.app.inject({
+          method: method as 'GET' | 'HEAD',
+          url: `${UPLOAD_URL_PREFIX}${n}`,
+          headers: r === undefined ? {} : { range: r },
+        });
+        expect(res.statusCode).toBeLessThan(500);
+        if (res.statusCode >= 400 && method === 'GET') {
+          const body = res.json() as { code: number; msg: string };
+          expect(body.code).toBe(res.statusCode);
+          expect(body.msg).toMatch(/[\u4e00-\u9fff]/);
+        }
+        if (res.statusCode === 206 && method === 'GET') {
+          const [, a, b, total] = /^bytes (\d+)-(\d+)\/(\d+)$/.exec(String(res.headers['content-range']))!;
+          expect(Number(total)).toBe(PNG.length);
+          expect(res.rawPayload.equals(PNG.subarray(Number(a), Number(b) + 1))).toBe(true);
+        }
+        if (res.statusCode === 200 && method === 'GET') expect(res.rawPayload.equals(PNG)).toBe(true);
+        if (res.statusCode < 300) expect(n).toBe(stored);
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('keeps every key under S3_PREFIX, with a disk DATA_DIR too', async () => {
