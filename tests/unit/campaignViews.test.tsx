@@ -332,7 +332,7 @@ describe('the work form (002 §5)', () => {
 });
 
 describe('the preview and the finished step', () => {
-  it('the preview shows registration and work read-only', () => {
+  it('the preview shows registration and work read-only', async () => {
     wrap(
       <CampaignView
         {...viewProps({ campaign: 'ca', step: 3, status: 1, registration: REGISTRATION, work: WORK })}
@@ -344,8 +344,8 @@ describe('the preview and the finished step', () => {
     expect(preview.getByText(/talk\.mp4（2\.0 MB）/)).toBeTruthy();
     expect(preview.getByAltText(t.coverAlt)).toBeTruthy();
     expect(screen.queryByRole('textbox')).toBeNull();
-    // The uploaded video plays in the works viewer, with the cover as its poster.
-    expect(preview.getByTestId('works-viewer').dataset.kind).toBe('video');
+    // The uploaded video plays in the works viewer (loaded with the preview), with the cover as its poster.
+    expect((await preview.findByTestId('works-viewer')).dataset.kind).toBe('video');
     expect(preview.getByTestId('fake-player').dataset.src).toBe(FILE.url);
     expect(preview.getByTestId('fake-player').dataset.poster).toBe(WORK.coverUrl);
   });

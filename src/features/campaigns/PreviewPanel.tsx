@@ -1,10 +1,14 @@
+import { lazy, Suspense } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { CAMPAIGNS, type CampaignId } from '../../../domain/campaigns';
 import { workFileKind } from '../../../domain/fileKind';
 import type { RegistrationForm, WorkForm } from '../../../machines/campaign.machine';
-import { WorksViewer } from '../../components/worksViewer';
+import { BlockSkeleton } from '../../components/BlockSkeleton';
 import { msg } from '../../text/messages';
+
+/** The viewer (its machine, the player's shell, the PDF reader's) loads with the preview, not with the page. */
+const WorksViewer = lazy(() => import('../../components/worksViewer/WorksViewer'));
 
 const t = msg.campaignPages;
 const f = t.fields;
@@ -106,11 +110,13 @@ export function PreviewPanel({
                     </Box>
                     {viewable.length > 0 ? (
                       <Box sx={{ mt: 1.5, maxWidth: 640 }}>
-                        <WorksViewer
-                          key={viewable.map((file) => file.path).join('|')}
-                          files={viewable}
-                          title={work.title}
-                        />
+                        <Suspense fallback={<BlockSkeleton rows={3} />}>
+                          <WorksViewer
+                            key={viewable.map((file) => file.path).join('|')}
+                            files={viewable}
+                            title={work.title}
+                          />
+                        </Suspense>
                       </Box>
                     ) : null}
                   </>
