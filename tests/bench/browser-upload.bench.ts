@@ -17,12 +17,13 @@ import { launchBenchChromium } from './browser';
 import { MEDIA_MAX_BYTES } from '../../domain/submission';
 import { encodePng } from '../../server/media/png';
 import { TUS_CHUNK_BYTES } from '../../src/api/upload';
+import { msg } from '../../src/text/messages';
 import { patternChunks, patternSha256 } from '../server/uploadSupport';
 import { freePort, rssOf, sampler, startServer } from './upload.bench';
 
 const MB = 1024 * 1024;
 const FILE_NAME = '千兆微课.mp4';
-const CAMPAIGN = '2025年医学影像青年教师教学风采展示（微课）';
+const t = msg.campaignPages;
 
 /** The deterministic "MP4" of upload.bench.ts, written to disk as a user's file would be. */
 async function writeVideo(size: number): Promise<string> {
@@ -110,17 +111,17 @@ export default async function browserUploadBench() {
     // As a user: from / by the home page's 作品征集 link, past the registration to the upload step.
     await page.goto('/');
     await page
-      .getByRole('navigation', { name: '作品征集活动' })
-      .getByRole('link', { name: CAMPAIGN })
+      .getByRole('navigation', { name: t.entries.label })
+      .getByRole('link', { name: t.names.mc })
       .click();
-    await page.getByRole('button', { name: '下一步 | 填写稿件信息', exact: true }).click();
-    await page.getByRole('textbox', { name: '作品题目' }).fill('一千兆字节的微课');
+    await page.getByRole('button', { name: t.buttons.fillWork, exact: true }).click();
+    await page.getByRole('textbox', { name: t.fields.title }).fill('一千兆字节的微课');
     await page
-      .getByRole('textbox', { name: '作品摘要' })
+      .getByRole('textbox', { name: t.fields.content })
       .fill('整整 1,000 MB 的视频，经由页面的断点续传上传。');
     const rgb = new Uint8Array(160 * 90 * 3).fill(120);
     await page
-      .getByRole('group', { name: '作品封面', exact: true })
+      .getByRole('group', { name: t.fields.coverUrl, exact: true })
       .getByTestId('upload-input')
       .setInputFiles({ name: '封面.png', mimeType: 'image/png', buffer: encodePng(160, 90, rgb) });
     await page.getByTestId('cover-preview').waitFor();
@@ -130,11 +131,11 @@ export default async function browserUploadBench() {
     const heap = heapSampler(page);
     const t0 = performance.now();
     await page
-      .getByRole('group', { name: '作品文件', exact: true })
+      .getByRole('group', { name: t.fields.fileList, exact: true })
       .getByTestId('upload-input')
       .setInputFiles(videoPath);
     await page
-      .getByRole('list', { name: '已上传的作品文件' })
+      .getByRole('list', { name: t.fileListLabel })
       .getByText(FILE_NAME)
       .waitFor({ timeout: 15 * 60_000 });
     const seconds = (performance.now() - t0) / 1000;
@@ -142,10 +143,10 @@ export default async function browserUploadBench() {
     const heapPeak = await heap.stop();
 
     // The draft commit (the preview) and the final commit take the 1,000 MB file.
-    await page.getByRole('button', { name: '下一步 | 稿件预览', exact: true }).click();
+    await page.getByRole('button', { name: t.buttons.toPreview, exact: true }).click();
     await page.getByTestId('campaign-preview').getByText(FILE_NAME).waitFor();
-    await page.getByRole('button', { name: '下一步 | 确认并完成投稿', exact: true }).click();
-    await page.getByText('作品已完成提交！').waitFor();
+    await page.getByRole('button', { name: t.buttons.submit, exact: true }).click();
+    await page.getByText(msg.campaign.submitted).waitFor();
 
     if (!stored) throw new Error('no tus answer named the stored file');
     const check = await sha256Of(base + stored);

@@ -230,7 +230,8 @@ describe('answers the paper cannot take', () => {
   });
 
   it('invents no answer from an option of a question type it does not know', async () => {
-    // questionType is any number in the video info (src/schemas/education.ts); the quiz knows 1, 2 and 3.
+    // The schemas refuse such a question (domain QUESTION_TYPES); the machine's input is any number, and it
+    // must not answer one by itself.
     const actor = await answering({ ...PLAIN, questions: [{ id: 'q4', type: 4 }] });
     actor.send({ type: 'answer.choose', questionId: 'q4', index: 1 });
     expect(isAnswered(actor.getSnapshot().context.answers.q4)).toBe(false);
