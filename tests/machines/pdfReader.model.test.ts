@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, type SnapshotFrom } from 'xstate';
+import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { PDF_BATCH, pdfReaderMachine } from '../../machines/pdfReader.machine';
 import { BROKEN, PDF_URL, pdfReaderModel } from './models/pdfReader.model';
 import { describeModel } from './runner';
@@ -81,15 +81,33 @@ const meaning: Meaning<typeof pdfReaderMachine> = {
 describeModel(pdfReaderModel, meaning);
 
 describe('the file address', () => {
-  // The model's paths depend on the input; this says which addresses are loaded and which show 暂无内容.
-  it.each([
-    [{ url: PDF_URL }, 'loading'],
-    [{ url: null }, 'noFile'],
-    [{ url: '' }, 'noFile'],
-  ])('%o → %s', (input, state) => {
-    const actor = createActor(pdfReaderMachine, { input }).start();
-    expect(actor.getSnapshot().value).toBe(state);
-    expect(actor.getSnapshot().context.url).toBe(input.url ?? '');
+  // The model's paths depend on the input; this says which addresses are opened and which show 暂无内容.
+  const open = (url: string | null) => {
+    const asked: string[] = [];
+    const logic = pdfReaderMachine.provide({
+      actors: {
+        loadDocument: fromPromise<{ numPages: number }, { url: string }>(async ({ input }) => {
+          asked.push(input.url);
+          return new Promise(() => {});
+        }),
+      },
+    });
+    const actor = createActor(logic, { input: { url } }).start();
+    const snapshot = actor.getSnapshot();
     actor.stop();
+    return { asked, snapshot };
+  };
+
+  it('an address is opened: the document is asked for at that address', () => {
+    const { asked, snapshot } = open(PDF_URL);
+    expect(asked).toEqual([PDF_URL]);
+    expect(snapshot.status).toBe('active');
+  });
+
+  it.each([null, ''])('no address (%j): nothing is asked for, and the reader ends at 暂无内容', (url) => {
+    const { asked, snapshot } = open(url);
+    expect(asked).toEqual([]);
+    expect(snapshot.status).toBe('done');
+    expect(snapshot.context.url).toBe('');
   });
 });
