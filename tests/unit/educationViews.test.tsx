@@ -45,6 +45,19 @@ describe('EducationHomeView (/education)', () => {
     expect(onOpen).toHaveBeenCalledWith(3);
   });
 
+  it('the answer replaces the loading tiles in place instead of moving them (no layout shift)', () => {
+    const { rerender } = inRouter(<EducationHomeView query={pendingQuery()} onOpen={vi.fn()} />);
+    const loadingTile = screen.getAllByTestId('education-tile')[0]!;
+    rerender(
+      <MemoryRouter>
+        <EducationHomeView query={readyQuery(null)} onOpen={vi.fn()} />
+      </MemoryRouter>,
+    );
+    // Tile 1 now belongs at place 7: a new element is drawn there, the loading one is gone.
+    expect(loadingTile.isConnected).toBe(false);
+    expect(tileNames()).toEqual(EDUCATION_ORDER_DEFAULT.map((n) => t.categoryTitles[n]));
+  });
+
   it('no configured order: the default order of 000 §9', () => {
     inRouter(<EducationHomeView query={readyQuery(null)} onOpen={vi.fn()} />);
     expect(tileNames()).toEqual(EDUCATION_ORDER_DEFAULT.map((n) => t.categoryTitles[n]));

@@ -64,7 +64,11 @@ export function EducationHomeView({
       {tiles.length + entries.length === 0 ? (
         <EmptyState message={msg.app.empty} />
       ) : (
+        // The list is drawn anew when the order answers (its key): the loading tiles 1–8 are replaced in
+        // place, not moved to their configured places, so the page does not shift as it settles (issue 12:
+        // Lighthouse measured CLS 0.056 on /education from tiles moving).
         <Box
+          key={query.isPending ? 'loading' : 'answered'}
           component="ul"
           aria-label={t.tilesLabel}
           aria-busy={query.isPending}
