@@ -25,7 +25,13 @@ export const toastStore = {
     };
   },
   getSnapshot: (): readonly Toast[] => toasts,
+  /**
+   * Adds a toast, unless the same one is showing: blocks failing together (a lost network on a page of
+   * several blocks, or a first page's early request and the page's own) say it once.
+   */
   push(kind: ToastKind, message: string): number {
+    const showing = toasts.find((t) => t.kind === kind && t.message === message);
+    if (showing) return showing.id;
     const id = nextId++;
     toasts = [...toasts, { id, kind, message }];
     notify();

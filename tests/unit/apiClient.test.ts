@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createApiClient, EXPIRED_LATCH_MS, REQUEST_TIMEOUT_MS } from '../../src/api/client';
 import { onApiError } from '../../src/api/apiErrors';
@@ -44,10 +44,16 @@ beforeAll(() => {
 });
 afterAll(() => unwire());
 
+// Every report the client makes (the toasts show a message once while it is on screen).
+let reports: string[] = [];
+let stopHearing: () => void;
 beforeEach(() => {
   clearSession();
   toastStore.clear();
+  reports = [];
+  stopHearing = onApiError((m) => reports.push(m));
 });
+afterEach(() => stopHearing());
 
 describe('api client', () => {
   it('unwraps code 200 and returns the parsed body', async () => {
@@ -86,6 +92,7 @@ describe('api client', () => {
     const results = await Promise.allSettled(calls);
     expect(results.every((r) => r.status === 'rejected')).toBe(true);
     for (const r of results) expect((r as PromiseRejectedResult).reason.message).toBe(msg.api.expired);
+    expect(reports).toEqual([msg.api.expired]);
     expect(toasts('error')).toEqual([msg.api.expired]);
     expect(getToken()).toBeNull();
     expect(getUser()).toBeNull();
@@ -97,13 +104,13 @@ describe('api client', () => {
     const call = () => client.request({ url: '/api/x', schema: envelope }).catch(() => undefined);
     await call();
     await call();
-    expect(toasts()).toHaveLength(1);
+    expect(reports).toHaveLength(1);
     now += EXPIRED_LATCH_MS + 1;
     await call();
-    expect(toasts()).toHaveLength(2);
+    expect(reports).toHaveLength(2);
     setSession({ token: 'fresh', user: USER }); // a new login
     await call();
-    expect(toasts()).toHaveLength(3);
+    expect(reports).toHaveLength(3);
   });
 
   // A server that never answers, but stops when the request's signal aborts, as fetch does.
@@ -225,7 +232,8 @@ describe('api client', () => {
     const html = createApiClient({ fetch: respond('<html>proxy error</html>') });
     const e2 = await html.request({ url: '/api/u', schema }).catch((e: unknown) => e);
     expect(e2).toBeInstanceOf(MalformedResponseError);
-    expect(toasts('error')).toEqual([msg.app.malformed, msg.app.malformed]);
+    expect(reports).toEqual([msg.app.malformed, msg.app.malformed]);
+    expect(toasts('error')).toEqual([msg.app.malformed]);
   });
 
   it('a network failure says so', async () => {
@@ -245,7 +253,8 @@ describe('api client', () => {
     stop();
     await client.request({ url: '/api/x', schema: envelope }).catch(() => undefined);
     expect(heard).toEqual(['参数错误']);
-    expect(toasts('error')).toEqual(['参数错误', '参数错误']);
+    expect(reports).toEqual(['参数错误', '参数错误']);
+    expect(toasts('error')).toEqual(['参数错误']);
   });
 
   it('an injected reporter replaces the listeners for that client', async () => {

@@ -41,6 +41,21 @@ describe('Toaster', () => {
     expect(screen.getByRole('alert').textContent).toContain('保存失败');
     expect(screen.getByRole('status').textContent).toContain(msg.profile.saved);
   });
+
+  it('the same failure said by several blocks at once shows once; another message still shows', () => {
+    render(<Toaster />);
+    act(() => {
+      toast.error('网络异常');
+      toast.error('网络异常');
+      toast.error('网络异常');
+      toast.error('保存失败');
+    });
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual(['网络异常', '保存失败']);
+    // Once it is gone, the same failure is said again.
+    act(() => toastStore.dismiss(toastStore.getSnapshot()[0]!.id));
+    act(() => void toast.error('网络异常'));
+    expect(screen.getAllByRole('alert')).toHaveLength(2);
+  });
 });
 
 describe('ErrorState', () => {
