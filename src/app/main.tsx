@@ -6,6 +6,7 @@ import { msg } from '../text/messages';
 import { showApiErrorsAsToasts } from './apiErrorToasts';
 import { config } from './config';
 import { reportFieldVitals } from './fieldVitals';
+import { prefetchFirstData } from './firstData';
 import { mobileRedirectTarget } from './mobile';
 import { AppProviders } from './providers';
 import { queryClient } from './queryClient';
@@ -21,6 +22,7 @@ if (mobileTarget !== null) {
   reportFieldVitals(config.fieldVitals);
   const root = document.getElementById('root');
   if (root === null) throw new Error('#root is missing from index.html');
+  void prefetchFirstData(queryClient, window.location.pathname);
   const app = createRoot(root);
   // The first render as a transition, so React renders it in slices that yield to the browser between
   // them instead of one long task (issue 12: Lighthouse's blocking time on /institute fell from about
