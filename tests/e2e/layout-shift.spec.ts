@@ -53,15 +53,3 @@ test('the series page: the place of its banners is held while they load and when
     .toBe(true);
   expect(await shift(page)).toBeLessThan(0.01);
 });
-
-test('a page that fills in below a short loading state does not push the footer in view', async ({
-  page,
-}) => {
-  await watchShifts(page);
-  const news = await hold(page, /\/api\/radio\/indexNewsInfoList/);
-  await page.goto('/announcement');
-  await expect(page.getByRole('progressbar').first()).toBeVisible();
-  news();
-  await expect(page.getByTestId('news-featured')).toBeVisible();
-  expect(await shift(page)).toBeLessThan(0.01);
-});

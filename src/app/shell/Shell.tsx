@@ -31,10 +31,7 @@ export function Shell() {
         {msg.app.skipToContent}
       </Box>
       <Header />
-      {/* At least a screen tall, so the footer starts below the fold and a page filling in (loading state,
-          then its data) never pushes it down in view (issue 12: Lighthouse measured CLS 0.185 on /announcement
-          and 0.074 on /newsDetail from the footer moving). */}
-      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, minHeight: '100vh', outline: 'none' }}>
+      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
         <Suspense fallback={<PageFallback />}>
           <Outlet />
         </Suspense>
