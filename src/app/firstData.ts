@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { BUILT_ROUTES } from './routePaths';
 
 /**
  * The queries that draw a route's largest picture (issue 12: Lighthouse's LCP element on `/`, `/institute`
@@ -8,23 +9,24 @@ import type { QueryClient } from '@tanstack/react-query';
  * key) or joins the request still on its way. The options are loaded with the page's code (dynamic import),
  * so no route carries another route's schemas in its entry.
  */
-const FIRST_DATA: Record<string, (client: QueryClient) => Promise<unknown>> = {
-  '/': async (client) => {
-    const [{ slideshowQuery }, { topNewsQuery }] = await Promise.all([
-      import('../api/home'),
-      import('../features/home/homeQueries'),
-    ]);
-    return Promise.all([client.prefetchQuery(slideshowQuery()), client.prefetchQuery(topNewsQuery())]);
-  },
-  '/institute': async (client) => client.prefetchQuery((await import('../api/institute')).instituteQuery()),
-  '/live': async (client) =>
-    client.prefetchQuery((await import('../api/liveDiscussion')).liveSessionsQuery(1)),
-};
+const FIRST_DATA: Partial<Record<(typeof BUILT_ROUTES)[number], (client: QueryClient) => Promise<unknown>>> =
+  {
+    '/': async (client) => {
+      const [{ slideshowQuery }, { topNewsQuery }] = await Promise.all([
+        import('../api/home'),
+        import('../features/home/homeQueries'),
+      ]);
+      return Promise.all([client.prefetchQuery(slideshowQuery()), client.prefetchQuery(topNewsQuery())]);
+    },
+    '/institute': async (client) => client.prefetchQuery((await import('../api/institute')).instituteQuery()),
+    '/live': async (client) =>
+      client.prefetchQuery((await import('../api/liveDiscussion')).liveSessionsQuery(1)),
+  };
 
 /**
  * Starts the first page's data requests. The promise settles when they have (it never rejects: a failure is
  * the page's to show, as before); the entry does not wait for it.
  */
 export async function prefetchFirstData(client: QueryClient, pathname: string): Promise<void> {
-  await FIRST_DATA[pathname]?.(client).catch(() => undefined);
+  await FIRST_DATA[pathname as keyof typeof FIRST_DATA]?.(client).catch(() => undefined);
 }
