@@ -93,7 +93,6 @@ export const newsList = async (
   return rowsAndTotal(res);
 };
 
-/** GET /api/radio/indexNewsInfo?id */
 /** GET /api/radio/indexNewsInfo; `null` when the server says there is no such news (code 404). */
 export const newsInfo = async (id: string, opts: Opts = {}): Promise<NewsItem | null> => {
   const res = await nullWhenNotFound(

@@ -23,7 +23,7 @@ export function JournalDetailPage() {
       </Link>
       <QueryView
         query={query}
-        loading={<BlockSkeleton rows={14} />}
+        loading={<BlockSkeleton rows={14} page />}
         isEmpty={() => false}
         errorTitle={msg.journals.detailFailed}
       >
