@@ -26,6 +26,8 @@ export const HEAVY = [
   /engine\.io-client/,
   /@mui\/x-date-pickers/,
   /yet-another-react-lightbox/,
+  // Field data is off unless configured (src/app/fieldVitals.ts loads it then).
+  /node_modules\/web-vitals/,
 ];
 
 export async function collectChunks(): Promise<Map<string, ChunkInfo>> {
