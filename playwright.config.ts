@@ -8,6 +8,9 @@ import { join } from 'node:path';
  * temporary data directory (so the embedded database is seeded anew for every run).
  */
 const port = Number(process.env.E2E_PORT ?? 8399);
+// E2E_TLS=1: the portal serves https with HTTP/2 on the tests' throwaway certificate (decision 0059).
+const tls = process.env.E2E_TLS === '1';
+const origin = `${tls ? 'https' : 'http'}://127.0.0.1:${port}`;
 const dataDir =
   process.env.E2E_DATA_DIR ?? (process.env.E2E_DATA_DIR = mkdtempSync(join(tmpdir(), 'portal-e2e-')));
 
@@ -20,7 +23,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: origin,
+    ignoreHTTPSErrors: tls,
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     trace: 'retain-on-failure',
@@ -40,7 +44,8 @@ export default defineConfig({
   },
   webServer: {
     command: 'node node_modules/tsx/dist/cli.mjs server/index.ts',
-    url: `http://127.0.0.1:${port}/api/radio/coursesList`,
+    url: `${origin}/api/radio/coursesList`,
+    ignoreHTTPSErrors: tls,
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
@@ -51,6 +56,12 @@ export default defineConfig({
       TEST_ROUTES: '1',
       // The consultation spec publishes a meeting on this host (docs/decisions/0014).
       MEETING_HOSTS: 'meeting.example.cn',
+      ...(tls
+        ? {
+            TLS_CERT_FILE: 'tests/server/fixtures/tls/localhost.crt',
+            TLS_KEY_FILE: 'tests/server/fixtures/tls/localhost.key',
+          }
+        : {}),
     },
     stdout: 'ignore',
     stderr: 'pipe',

@@ -56,7 +56,14 @@ export function buildApp({
   media,
   logger = false,
 }: BuildOptions): FastifyInstance {
-  const app = Fastify({ logger, ...envelopeOptions() });
+  // With a certificate, https: HTTP/2 for browsers (one connection carries the page's many chunks, decision
+  // 0059), HTTP/1.1 on the same port for other clients and the chat's WebSocket upgrade.
+  // (Fastify's types tie the options to one server kind; the routes use neither kind's own API.)
+  const https = config.tls && {
+    http2: true,
+    https: { allowHTTP1: true, cert: config.tls.cert, key: config.tls.key },
+  };
+  const app = Fastify({ logger, ...envelopeOptions(), ...(https as object) });
 
   // Cookies: the login state cookie (decision 0004). Registered once, here.
   void app.register(fastifyCookie);

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { MEDIA_MAX_BYTES } from '../domain/submission';
 /** Server configuration, read once from the environment. */
 export interface Config {
@@ -44,6 +45,11 @@ export interface Config {
    * bucket (several servers share them); unset = null, the file store under DATA_DIR (decision 0049).
    */
   s3: S3Config | null;
+  /**
+   * TLS_CERT_FILE and TLS_KEY_FILE (PEM files, both or neither): the portal serves https itself, HTTP/2 with
+   * HTTP/1.1 for older clients and the chat's WebSocket (decision 0059); null = plain http.
+   */
+  tls: { cert: Buffer; key: Buffer } | null;
 }
 
 /** Where uploads live when S3_BUCKET is set (decision 0054). */
@@ -97,7 +103,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mediaHosts: list(env.MEDIA_HOSTS),
     fieldVitals: env.FIELD_VITALS === '1',
     ...uploadConfig(env),
+    tls: tlsConfig(env),
   };
+}
+
+function tlsConfig(env: NodeJS.ProcessEnv): Config['tls'] {
+  const cert = env.TLS_CERT_FILE?.trim() || null;
+  const key = env.TLS_KEY_FILE?.trim() || null;
+  if (cert === null && key === null) return null;
+  if (cert === null || key === null)
+    throw new Error('TLS_CERT_FILE and TLS_KEY_FILE go together: set both for https, or neither');
+  return { cert: readFileSync(cert), key: readFileSync(key) };
 }
 
 function uploadConfig(env: NodeJS.ProcessEnv) {

@@ -3,8 +3,10 @@
  * default mobile settings (slow 4G, 4× CPU), against a freshly started server on the built client, the
  * median of 3 runs per route (single runs swing). Writes tests/bench/results/lighthouse.{json,md}.
  * Not a test: numbers to quote. Needs `npx vite build` first (`npm run bench` does not build).
+ * The server serves https with HTTP/2, as a deployment does (decision 0059), on the tests' throwaway
+ * certificate; LH_HTTP1=1 measures plain http/1.1 instead (six connections, a round trip per chunk).
  *
- *   LH_ROUTES=/,/live   only these routes     LH_RUNS=1   runs per route
+ *   LH_ROUTES=/,/live   only these routes     LH_RUNS=1   runs per route     LH_HTTP1=1
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,9 +14,10 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { BUILT_ROUTES, UNDER_CONSTRUCTION_ROUTES } from '../../src/app/routePaths';
-import { serverEnv, startServer } from '../engines/serverProcess';
+import { get, serverEnv, startServer } from '../engines/serverProcess';
 
 const RUNS = Number(process.env.LH_RUNS ?? 3);
+const TLS = process.env.LH_HTTP1 === '1' ? null : 'tests/server/fixtures/tls/localhost';
 const TARGET = { performance: 0.95, lcpMs: 2500, tbtMs: 200, cls: 0.05 };
 /** Not pages a visitor opens: the login callback window. */
 const SKIPPED = new Set(['/wcLogin']);
@@ -28,7 +31,7 @@ interface Row {
 let BASE = '';
 
 async function json<T>(path: string): Promise<T> {
-  return (await (await fetch(BASE + path)).json()) as T;
+  return JSON.parse((await get(BASE + path, TLS ? `${TLS}.crt` : undefined)).body) as T;
 }
 
 /** A real id for each parameterised route, from the seeded data the server answers. */
@@ -82,12 +85,14 @@ export default async function lighthouseBench() {
       DIST_DIR: 'dist',
       NODE_ENV: 'production',
       TEST_ROUTES: '',
+      ...(TLS ? { TLS_CERT_FILE: `${TLS}.crt`, TLS_KEY_FILE: `${TLS}.key` } : {}),
     }),
   );
   BASE = server.url;
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+    // The throwaway certificate is not signed by an authority the browser knows.
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--ignore-certificate-errors'],
   });
   try {
     const sample = await samples();
@@ -148,7 +153,7 @@ export default async function lighthouseBench() {
       [
         '# Lighthouse (default mobile: slow 4G, 4× CPU; median of runs)',
         '',
-        `Measured ${measuredAt}, ${RUNS} run(s) per route, against \`NODE_ENV=production\` on the built client.`,
+        `Measured ${measuredAt}, ${RUNS} run(s) per route, against \`NODE_ENV=production\` on the built client, ${TLS ? 'https with HTTP/2' : 'plain http/1.1'}.`,
         `Targets: performance ≥ ${TARGET.performance}, LCP ≤ ${TARGET.lcpMs} ms, TBT ≤ ${TARGET.tbtMs} ms, CLS ≤ ${TARGET.cls}.`,
         '',
         '| route | perf | FCP ms | LCP ms | TBT ms | CLS | KB | runs | target |',
