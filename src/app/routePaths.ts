@@ -47,14 +47,4 @@ export const BUILT_ROUTES = [
   '/contribution/med-speech',
 ] as const;
 
-export const UNDER_CONSTRUCTION_ROUTES = [
-  '/eduIndex',
-  '/train',
-  '/schedule',
-  '/specialist',
-  '/specialist/:expertId',
-  '/journal',
-  '/journal/:id',
-  '/journalpreview/:fileId',
-  '/eduMetting',
-] as const;
+export const UNDER_CONSTRUCTION_ROUTES = ['/eduIndex', '/train'] as const;

@@ -1,7 +1,7 @@
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { readConfig, DEFAULT_CONTACT_EMAIL } from '../../src/app/config';
-import { UNDER_CONSTRUCTION_ROUTES } from '../../src/app/routePaths';
+import { BUILT_ROUTES, UNDER_CONSTRUCTION_ROUTES } from '../../src/app/routePaths';
 import { routes } from '../../src/app/routes';
 import { menuEntries } from '../../src/app/shell/menuItems';
 import { searchUrl } from '../../src/features/home/searchUrl';
@@ -118,6 +118,10 @@ describe('route table (000 §2.1)', () => {
   });
   it('lists every under-construction route once', () => {
     expect(new Set(UNDER_CONSTRUCTION_ROUTES).size).toBe(UNDER_CONSTRUCTION_ROUTES.length);
+  });
+  it('takes a built route off the under-construction list (one registration per path)', () => {
+    const built: readonly string[] = BUILT_ROUTES;
+    expect(UNDER_CONSTRUCTION_ROUTES.filter((path) => built.includes(path))).toEqual([]);
   });
 });
 
