@@ -2,28 +2,10 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { msg } from '../text/messages';
 
-/**
- * Loading placeholder for a block: `rows` text lines, or one box of `height`. `page`: the block is the
- * page's main content, so it holds a screen's height while it loads; the footer then starts below the
- * fold instead of showing and being pushed down when the content arrives (layout shift, issue 12).
- */
-export function BlockSkeleton({
-  rows = 3,
-  height,
-  page = false,
-}: {
-  rows?: number;
-  height?: number;
-  page?: boolean;
-}) {
+/** Loading placeholder for a block: `rows` text lines, or one box of `height`. */
+export function BlockSkeleton({ rows = 3, height }: { rows?: number; height?: number }) {
   return (
-    <Stack
-      spacing={1}
-      role="progressbar"
-      aria-label={msg.app.loading}
-      aria-busy="true"
-      sx={page ? { minHeight: '100vh' } : undefined}
-    >
+    <Stack spacing={1} role="progressbar" aria-label={msg.app.loading} aria-busy="true">
       {height !== undefined ? (
         <Skeleton variant="rounded" height={height} />
       ) : (

@@ -50,7 +50,7 @@ export function RichTextPage() {
           )}
         </Paper>
       ) : (
-        <BlockSkeleton rows={12} page />
+        <BlockSkeleton rows={12} />
       )}
     </Container>
   );

@@ -23,7 +23,7 @@ export function JournalDetailPage() {
       </Link>
       <QueryView
         query={query}
-        loading={<BlockSkeleton rows={14} page />}
+        loading={<BlockSkeleton rows={14} />}
         isEmpty={() => false}
         errorTitle={msg.journals.detailFailed}
       >

@@ -19,7 +19,7 @@ export function NewsDetailPage() {
       </Link>
       <QueryView
         query={query}
-        loading={<BlockSkeleton rows={12} page />}
+        loading={<BlockSkeleton rows={12} />}
         isEmpty={() => false}
         errorTitle={msg.news.detailFailed}
       >

@@ -23,7 +23,7 @@ export function NewsListPage() {
       </Typography>
       <QueryView
         query={query}
-        loading={<BlockSkeleton rows={10} page />}
+        loading={<BlockSkeleton rows={10} />}
         emptyText={msg.home.noNews}
         errorTitle={msg.news.listFailed}
       >

@@ -66,7 +66,12 @@ export function VideoDetailView({
       {video ? (
         <Header video={video} heart={parts.heart} />
       ) : (
-        <Skeleton variant="text" height={48} width="60%" data-testid="video-title-loading" />
+        // The header's own shape while the info loads (a title of two lines on a phone, one on a wide screen,
+        // then the speaker row), so the player block below does not move when it arrives (issue 12).
+        <Stack spacing={1} data-testid="video-title-loading">
+          <Skeleton variant="rounded" width="90%" sx={{ height: { xs: 64, md: 32 } }} />
+          <Skeleton variant="rounded" width="60%" height={36} />
+        </Stack>
       )}
       <Box sx={{ my: 2 }}>
         {stage === 'login' ? (
