@@ -47,3 +47,17 @@ export function CardGrid({
     </Box>
   );
 }
+
+/** Cards whose pictures are on a phone's first screen, whatever the grid's columns (issue 12). */
+const FIRST_SCREEN_CARDS = 4;
+
+/**
+ * How the picture of the card at `index` loads: those on the first screen at once (one of them is the
+ * page's largest element, its LCP: lazy loading would wait for layout), the first one first; the rest
+ * when they come near.
+ */
+export const cardPictureLoading = (index: number) =>
+  ({
+    loading: index < FIRST_SCREEN_CARDS ? 'eager' : 'lazy',
+    fetchPriority: index === 0 ? 'high' : 'auto',
+  }) as const;

@@ -75,6 +75,32 @@ describe('LiveDiscussionView (/live)', () => {
     expect(screen.queryByRole('navigation', { name: t.listPages })).toBeNull();
   });
 
+  it('the first screen of cards loads its pictures at once, the first one first; the rest lazily', () => {
+    const rows = Array.from({ length: 6 }, (_, i) =>
+      session({ id: 10 + i, title: `会诊${i}`, image: `/api/live/__cover/${10 + i}.svg` }),
+    );
+    view({ query: readyQuery<LiveSessionPage>({ rows, total: rows.length }) });
+    const pictures = within(screen.getByRole('list', { name: t.listLabel }))
+      .getAllByTestId('live-session')
+      .map((card) => card.querySelector('img')!);
+    expect(pictures.map((img) => img.getAttribute('loading'))).toEqual([
+      'eager',
+      'eager',
+      'eager',
+      'eager',
+      'lazy',
+      'lazy',
+    ]);
+    expect(pictures.map((img) => img.getAttribute('fetchpriority'))).toEqual([
+      'high',
+      'auto',
+      'auto',
+      'auto',
+      'auto',
+      'auto',
+    ]);
+  });
+
   it('more than a page: the pages, and a click asks the page for another one', async () => {
     const props = view({
       query: readyQuery<LiveSessionPage>({ rows: [live], total: LIVE_LIST_PAGE_SIZE * 2 + 1 }),

@@ -26,7 +26,7 @@ import {
   type ExpertDisplay,
   type ExpertLabel,
 } from '../../../domain/experts';
-import { CardGrid, cardGridSx } from '../../components/CardGrid';
+import { CardGrid, cardGridSx, cardPictureLoading } from '../../components/CardGrid';
 import { QueryView } from '../../components/QueryView';
 import { SearchBox } from '../../components/SearchBox';
 import type { Expert, ExpertGroup } from '../../schemas/experts';
@@ -192,10 +192,10 @@ function Experts({
       columns={display === 'card' ? CARD_COLUMNS : ROW_COLUMNS}
       gap={display === 'card' ? CARD_GAP : ROW_GAP}
     >
-      {rows.map((e) => (
+      {rows.map((e, i) => (
         <li key={e.id}>
           <ExpertOpen expert={e} onUnavailable={() => onUnavailable(e)}>
-            {display === 'card' ? <CardBody expert={e} /> : <RowBody expert={e} />}
+            {display === 'card' ? <CardBody expert={e} index={i} /> : <RowBody expert={e} index={i} />}
           </ExpertOpen>
         </li>
       ))}
@@ -258,20 +258,20 @@ function ExpertOpen({
   );
 }
 
-function ExpertAvatar({ expert, size }: { expert: Expert; size: number }) {
+function ExpertAvatar({ expert, size, index }: { expert: Expert; size: number; index: number }) {
   return (
     <Avatar
       src={expert.avatarUrl || undefined}
       alt=""
       sx={{ width: size, height: size, bgcolor: 'primary.main', fontSize: size / 2.5 }}
-      slotProps={{ img: { width: size, height: size, loading: 'lazy' } }}
+      slotProps={{ img: { width: size, height: size, ...cardPictureLoading(index) } }}
     >
       {[...expert.name][0]}
     </Avatar>
   );
 }
 
-function CardBody({ expert: e }: { expert: Expert }) {
+function CardBody({ expert: e, index }: { expert: Expert; index: number }) {
   return (
     <Box
       component="span"
@@ -284,7 +284,7 @@ function CardBody({ expert: e }: { expert: Expert }) {
         textAlign: 'center',
       }}
     >
-      <ExpertAvatar expert={e} size={80} />
+      <ExpertAvatar expert={e} size={80} index={index} />
       <Typography component="span" sx={{ fontWeight: 700, fontSize: 17 }}>
         {e.name}
       </Typography>
@@ -301,10 +301,10 @@ function CardBody({ expert: e }: { expert: Expert }) {
   );
 }
 
-function RowBody({ expert: e }: { expert: Expert }) {
+function RowBody({ expert: e, index }: { expert: Expert; index: number }) {
   return (
     <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 1.25 }}>
-      <ExpertAvatar expert={e} size={40} />
+      <ExpertAvatar expert={e} size={40} index={index} />
       <Box
         component="span"
         sx={{

@@ -65,9 +65,9 @@ export function LiveDiscussionView({
           {({ rows: sessions, total }) => (
             <>
               <CardGrid aria-label={t.listLabel}>
-                {sessions.map((s) => (
+                {sessions.map((s, i) => (
                   <li key={s.id}>
-                    <SessionCard session={s} onWatch={() => onWatch(s)} />
+                    <SessionCard session={s} index={i} onWatch={() => onWatch(s)} />
                   </li>
                 ))}
               </CardGrid>

@@ -11,6 +11,7 @@ import { CHINA_TIME_PATTERN, showChinaTime } from '../../../domain/chinaTime';
 import { NO_PASSWORD } from '../../../domain/livePassword';
 import { liveStatusKind, type LiveSession } from '../../schemas/liveDiscussion';
 import { msg } from '../../text/messages';
+import { cardPictureLoading } from '../../components/CardGrid';
 
 const t = msg.liveDiscussion;
 
@@ -21,7 +22,16 @@ const STATUS = {
 } as const;
 
 /** One session (000 §4.3): '0' live now with a watch button, '1' reserved with its start time, else ended. */
-export function SessionCard({ session, onWatch }: { session: LiveSession; onWatch: () => void }) {
+export function SessionCard({
+  session,
+  index,
+  onWatch,
+}: {
+  session: LiveSession;
+  /** Its place in the list: the first screen's pictures load at once. */
+  index: number;
+  onWatch: () => void;
+}) {
   const titleId = useId();
   const kind = liveStatusKind(session.liveStatus);
   const status = STATUS[kind];
@@ -39,7 +49,7 @@ export function SessionCard({ session, onWatch }: { session: LiveSession; onWatc
           component="img"
           src={session.image}
           alt=""
-          loading="lazy"
+          {...cardPictureLoading(index)}
           sx={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', display: 'block' }}
         />
       ) : null}

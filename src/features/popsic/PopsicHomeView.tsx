@@ -82,6 +82,8 @@ export function PopsicHomeView({
           alt={t.bannerAlt(epoch)}
           width={1200}
           height={300}
+          // The largest element of the contest's first screen (its LCP): fetched first.
+          fetchPriority="high"
           data-testid="popsic-banner"
           sx={{ width: '100%', height: 'auto', display: 'block', borderRadius: 2, objectFit: 'cover' }}
         />
