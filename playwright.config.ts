@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { TEST_TLS } from './tests/engines/serverProcess';
 
 /**
  * End-to-end tests drive Debian's Chromium against the real reference server, started on a fresh
@@ -56,12 +57,7 @@ export default defineConfig({
       TEST_ROUTES: '1',
       // The consultation spec publishes a meeting on this host (docs/decisions/0014).
       MEETING_HOSTS: 'meeting.example.cn',
-      ...(tls
-        ? {
-            TLS_CERT_FILE: 'tests/server/fixtures/tls/localhost.crt',
-            TLS_KEY_FILE: 'tests/server/fixtures/tls/localhost.key',
-          }
-        : {}),
+      ...(tls ? TEST_TLS : {}),
     },
     stdout: 'ignore',
     stderr: 'pipe',

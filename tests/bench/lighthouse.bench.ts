@@ -14,10 +14,10 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { BUILT_ROUTES, UNDER_CONSTRUCTION_ROUTES } from '../../src/app/routePaths';
-import { get, serverEnv, startServer } from '../engines/serverProcess';
+import { get, serverEnv, startServer, TEST_TLS } from '../engines/serverProcess';
 
 const RUNS = Number(process.env.LH_RUNS ?? 3);
-const TLS = process.env.LH_HTTP1 === '1' ? null : 'tests/server/fixtures/tls/localhost';
+const TLS = process.env.LH_HTTP1 === '1' ? null : TEST_TLS;
 const TARGET = { performance: 0.95, lcpMs: 2500, tbtMs: 200, cls: 0.05 };
 /** Not pages a visitor opens: the login callback window. */
 const SKIPPED = new Set(['/wcLogin']);
@@ -31,7 +31,7 @@ interface Row {
 let BASE = '';
 
 async function json<T>(path: string): Promise<T> {
-  return JSON.parse((await get(BASE + path, TLS ? `${TLS}.crt` : undefined)).body) as T;
+  return JSON.parse((await get(BASE + path, TLS?.TLS_CERT_FILE)).body) as T;
 }
 
 /** A real id for each parameterised route, from the seeded data the server answers. */
@@ -85,7 +85,7 @@ export default async function lighthouseBench() {
       DIST_DIR: 'dist',
       NODE_ENV: 'production',
       TEST_ROUTES: '',
-      ...(TLS ? { TLS_CERT_FILE: `${TLS}.crt`, TLS_KEY_FILE: `${TLS}.key` } : {}),
+      ...TLS,
     }),
   );
   BASE = server.url;

@@ -6,6 +6,12 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
+/** The tests' throwaway certificate for 127.0.0.1 and localhost (decision 0059): test-only, never deployed. */
+export const TEST_TLS = {
+  TLS_CERT_FILE: 'tests/server/fixtures/tls/localhost.crt',
+  TLS_KEY_FILE: 'tests/server/fixtures/tls/localhost.key',
+} as const;
+
 /**
  * The environment of every server process the tests and benchmarks start: the one place to add a switch
  * the test runner must set (e.g. the one that turns the test-only endpoints on). The defaults are a

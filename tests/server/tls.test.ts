@@ -8,11 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_EVENTS } from '../../domain/chatEvents';
 import { loadConfig } from '../../server/config';
 import { attachChat, type ChatServer } from '../../server/liveRoom/chatServer';
+import { TEST_TLS } from '../engines/serverProcess';
 import { startTestApp, type TestApp } from './helpers';
 
-// A throwaway certificate for 127.0.0.1 and localhost, for tests only (decision 0059).
-const CERT_FILE = new URL('./fixtures/tls/localhost.crt', import.meta.url).pathname;
-const KEY_FILE = new URL('./fixtures/tls/localhost.key', import.meta.url).pathname;
+const { TLS_CERT_FILE: CERT_FILE, TLS_KEY_FILE: KEY_FILE } = TEST_TLS;
 const ca = readFileSync(CERT_FILE);
 
 describe('TLS_CERT_FILE and TLS_KEY_FILE', () => {
