@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
@@ -9,9 +10,13 @@ import { useSession } from '../../api/useSession';
 import { msg } from '../../text/messages';
 import { mobileLink, popsicPaths } from './links';
 import { categorySectionId, PopsicHomeView } from './PopsicHomeView';
-import { MyWorksPanel } from './mine/MyWorksPanel';
+import { BlockSkeleton } from '../../components/BlockSkeleton';
 import { useContribute } from './useContribute';
 import { useTabScroll } from './useTabScroll';
+
+// Only a logged-in user's 我的投稿 needs the works table and its upload (tus) code: a visitor's contest
+// home does not download it (issue 12).
+const MyWorksPanel = lazy(() => import('./mine/MyWorksPanel').then((m) => ({ default: m.MyWorksPanel })));
 
 const t = msg.popsicPages;
 type HomeTab = 'mine' | 'works';
@@ -42,7 +47,13 @@ export function PopsicHomePage() {
         <Tab value="works" label={t.tabs.works} id="popsic-tab-works" aria-controls="popsic-panel" />
       </Tabs>
       <Box role="tabpanel" id="popsic-panel" aria-labelledby={`popsic-tab-${tab}`}>
-        {tab === 'mine' ? <MyWorksPanel /> : <ContestHome epoch={epoch} />}
+        {tab === 'mine' ? (
+          <Suspense fallback={<BlockSkeleton />}>
+            <MyWorksPanel />
+          </Suspense>
+        ) : (
+          <ContestHome epoch={epoch} />
+        )}
       </Box>
     </>
   );

@@ -6,18 +6,13 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import type { EnrolForm } from '../../../machines/enrolment.machine';
-import { accountKeys } from '../../api/account';
 import { useCaptcha } from '../../components/captcha/useCaptcha';
 import { VerificationRows } from '../../components/captcha/VerificationRows';
 import { FormTextField } from '../../components/form/FormTextField';
 import { useZodForm } from '../../components/form/useZodForm';
 import { PROFILE_MAX } from '../../schemas/limits';
 import { msg } from '../../text/messages';
-import type { ApplyErrors } from './enrolmentActors';
-
-/** The application form's captcha (its own cache entry; the machine reads its uuid). */
-const APPLY_CAPTCHA_SCOPE = 'training-apply';
-export const APPLY_CAPTCHA_KEY = accountKeys.captcha(APPLY_CAPTCHA_SCOPE);
+import { APPLY_CAPTCHA_SCOPE, type ApplyErrors } from './enrolmentActors';
 
 const EMPTY: EnrolForm = { realName: '', phone: '', validCode: '', smsCode: '', companyName: '' };
 

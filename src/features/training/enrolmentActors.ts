@@ -5,11 +5,16 @@ import {
   type EnrolCourse,
   type EnrolForm,
 } from '../../../machines/enrolment.machine';
+import { accountKeys } from '../../api/account';
 import { apply, applyQuery } from '../../api/training';
 import { notifyFailure } from '../../components/notifyFailure';
 import { toast } from '../../components/toastStore';
 import { applyFormSchema } from '../../schemas/training';
 import { msg } from '../../text/messages';
+
+/** The application form's captcha (its own cache entry; the machine reads its uuid). */
+export const APPLY_CAPTCHA_SCOPE = 'training-apply';
+export const APPLY_CAPTCHA_KEY = accountKeys.captcha(APPLY_CAPTCHA_SCOPE);
 
 export type ApplyErrors = Partial<Record<keyof EnrolForm, string>>;
 

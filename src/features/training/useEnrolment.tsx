@@ -1,14 +1,16 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { trainingKeys } from '../../api/training';
 import type { Captcha } from '../../schemas/account';
 import type { CourseGroup, TrainingVideo } from '../../schemas/training';
-import { APPLY_CAPTCHA_KEY, ApplyDialog } from './ApplyDialog';
-import { createEnrolmentLogic, type ApplyErrors } from './enrolmentActors';
+import { APPLY_CAPTCHA_KEY, createEnrolmentLogic, type ApplyErrors } from './enrolmentActors';
 import { RejectedDialog } from './RejectedDialog';
 import { groupLabel } from './trainingGroups';
+
+// The form (react-hook-form, the captcha) loads when a course is first opened, not with the page.
+const ApplyDialog = lazy(() => import('./ApplyDialog').then((m) => ({ default: m.ApplyDialog })));
 
 /**
  * The training enrolment as one piece for any page that lists training courses (the expert detail's
@@ -61,15 +63,17 @@ export function useEnrolment({
   const dialogs = (
     <>
       {state.matches('form') || state.matches('submitting') ? (
-        <ApplyDialog
-          groupName={groupName}
-          busy={state.matches('submitting')}
-          error={state.context.error}
-          errors={errors}
-          setErrors={setErrors}
-          onSubmit={(form) => send({ type: 'form.submit', form })}
-          onClose={() => send({ type: 'form.close' })}
-        />
+        <Suspense fallback={null}>
+          <ApplyDialog
+            groupName={groupName}
+            busy={state.matches('submitting')}
+            error={state.context.error}
+            errors={errors}
+            setErrors={setErrors}
+            onSubmit={(form) => send({ type: 'form.submit', form })}
+            onClose={() => send({ type: 'form.close' })}
+          />
+        </Suspense>
       ) : null}
       <RejectedDialog
         open={state.matches('rejected')}

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import Container from '@mui/material/Container';
@@ -27,8 +27,10 @@ import { LoginPrompt } from '../login';
 import { RankBoard } from '../rank';
 import { PointsHistoryView } from './PointsHistoryView';
 import { SignInPanel } from './SignInPanel';
-import { PersonalCentre } from './PersonalCentre';
 import { UserCenterView } from './UserCenterView';
+
+// The profile form (react-hook-form, the SMS and captcha parts) loads when its menu item is opened.
+const PersonalCentre = lazy(() => import('./PersonalCentre').then((m) => ({ default: m.PersonalCentre })));
 
 const t = msg.points.centre;
 
@@ -68,7 +70,11 @@ export function UserCenterPage() {
         <UserCenterView user={user} menu={menu} onMenu={(key) => go(key)}>
           {menu === USER_CENTRE_HOME ? <SignInPanel refreshPoints={refreshPoints} /> : null}
           {menu === USER_CENTRE_HISTORY ? <History page={page} onPage={(p) => go(menu, p)} /> : null}
-          {menu === USER_CENTRE_PROFILE ? <PersonalCentre user={user} /> : null}
+          {menu === USER_CENTRE_PROFILE ? (
+            <Suspense fallback={<BlockSkeleton height={320} />}>
+              <PersonalCentre user={user} />
+            </Suspense>
+          ) : null}
           {menu === USER_CENTRE_RANK ? <RankBoard /> : null}
           {menu === USER_CENTRE_EXCHANGED ? <Exchanged page={page} onPage={(p) => go(menu, p)} /> : null}
         </UserCenterView>
