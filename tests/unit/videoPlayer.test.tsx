@@ -107,4 +107,23 @@ describe('VideoPlayer', () => {
     view.unmount();
     expect(handles.at(-1)).toBeNull();
   });
+
+  it('shows the poster at once, fetched first, until video.js has built the player, which preloads only the metadata', async () => {
+    render(<VideoPlayer src="/media/a.mp4" poster="/cover.png" label="视频播放器" />);
+    // Before video.js has loaded: the poster stands in for the player.
+    const stand = screen.getByTestId('player-poster');
+    expect(stand.getAttribute('src')).toBe('/cover.png');
+    expect(stand.getAttribute('fetchpriority')).toBe('high');
+    expect(document.querySelector('video')).toBeNull();
+    await waitFor(() => expect(document.querySelector('video')).not.toBeNull(), { timeout: 10_000 });
+    expect(screen.queryByTestId('player-poster')).toBeNull();
+    expect(document.querySelector('.vjs-poster img')?.getAttribute('src') ?? '').toContain('/cover.png');
+    // A phone downloads no video nobody started.
+    expect(videoElement()!.getAttribute('preload')).toBe('metadata');
+  });
+
+  it('has no stand-in without a poster', () => {
+    render(<VideoPlayer src="/media/a.mp4" label="视频播放器" />);
+    expect(screen.queryByTestId('player-poster')).toBeNull();
+  });
 });

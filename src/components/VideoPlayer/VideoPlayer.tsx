@@ -1,8 +1,9 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { PLAYBACK_RATES } from '../../../domain/watch';
 import { msg } from '../../text/messages';
+import { PlayerPoster } from './PlayerPoster';
 
 /** 001 §9: playback rates (domain/watch), 16:9. */
 
@@ -92,6 +93,8 @@ export function VideoPlayer(props: VideoPlayerProps) {
     wantedRef.current = { src, type: type ?? typeOf(src), poster, startAt, autoPlay };
   });
   const player = useRef<{ p: Player; applied: Source } | null>(null);
+  /** video.js has built its element (until then the poster stands in for it). */
+  const [built, setBuilt] = useState(false);
 
   // One video.js player per mount: a new source is loaded into it (the works viewer switches files
   // without a new player), not a new player per source.
@@ -121,7 +124,9 @@ export function VideoPlayer(props: VideoPlayerProps) {
       const p = videojs(element, {
         controls: true,
         autoplay: false,
-        preload: 'auto',
+        // Only the metadata until the user plays: a phone does not download a video nobody started
+        // (the first frame and the duration need no more; playing and seeking fetch ranges).
+        preload: 'metadata',
         fluid: true,
         aspectRatio: '16:9',
         language: 'zh-CN',
@@ -131,6 +136,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
       });
       created = p;
       player.current = { p, applied: first };
+      setBuilt(true);
       // video.js makes its element a region; it carries the page's name for it.
       p.el().setAttribute('aria-label', callbacks.current.label);
       const cb = () => callbacks.current;
@@ -170,10 +176,13 @@ export function VideoPlayer(props: VideoPlayerProps) {
     <Box
       data-testid="video-player"
       sx={[
-        { width: '100%', aspectRatio: '16 / 9', bgcolor: 'common.black' },
+        { width: '100%', aspectRatio: '16 / 9', bgcolor: 'common.black', position: 'relative' },
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
     >
+      {/* While video.js (about 200 KB) loads, the poster is already there: the page's largest picture
+          is painted with the page, not after the player (issue 12). */}
+      {built || !poster ? null : <PlayerPoster src={poster} />}
       <div ref={host} data-vjs-player="" />
     </Box>
   );

@@ -21,6 +21,8 @@ export interface WorksViewerProps {
   files: readonly WorkFile[];
   /** The work's title: the pictures' text alternative. */
   title: string;
+  /** The work's cover: the poster of a video file that has none of its own. */
+  cover?: string;
 }
 
 /**
@@ -31,7 +33,7 @@ export interface WorksViewerProps {
  * videos keeps ONE player (the same component, given a new source), not one per file. Give it a `key` of
  * the work's id: the machine takes the files once.
  */
-export function WorksViewer({ files, title }: WorksViewerProps) {
+export function WorksViewer({ files, title, cover }: WorksViewerProps) {
   const [state, send] = useMachine(worksViewerMachine, { input: { files } });
   const [lightbox, setLightbox] = useState<number | null>(null);
   const { index } = state.context;
@@ -55,7 +57,7 @@ export function WorksViewer({ files, title }: WorksViewerProps) {
             <VideoPlayer
               src={file.path}
               type={videoMimeOf(file.path)}
-              poster={file.coverUrl || undefined}
+              poster={file.coverUrl || cover || undefined}
               label={t.videoLabel}
               onError={() => send({ type: 'viewer.failed' })}
             />

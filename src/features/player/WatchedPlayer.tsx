@@ -1,12 +1,7 @@
 import { useSelector } from '@xstate/react';
-import Skeleton from '@mui/material/Skeleton';
-import { VideoPlayer } from '../../components/VideoPlayer';
+import { PlayerPlaceholder, VideoPlayer } from '../../components/VideoPlayer';
 import { msg } from '../../text/messages';
 import type { WatchProgress } from './useWatchProgress';
-
-export const playerSkeleton = (
-  <Skeleton variant="rectangular" sx={{ width: '100%', height: 'auto', aspectRatio: '16 / 9' }} />
-);
 
 /**
  * The one player of education and training videos (docs/decisions/0018): the shared VideoPlayer wired to
@@ -36,7 +31,7 @@ export function WatchedPlayer({
   const { actor, player } = watch;
   const loading = useSelector(actor, (s) => s.matches('loading'));
   const resumeAt = useSelector(actor, (s) => s.context.resumeAt);
-  if (loading) return playerSkeleton;
+  if (loading) return <PlayerPlaceholder poster={poster} />;
   return (
     <VideoPlayer
       src={src}

@@ -74,7 +74,7 @@ export function ItemDetailView({ detail, comments, back, shareUrl, like, comment
               .join('　')}
           </Typography>
           <Box sx={{ mt: 2 }}>
-            <WorksViewer key={works.id} files={worksFile} title={works.title} />
+            <WorksViewer key={works.id} files={worksFile} title={works.title} cover={works.coverUrl} />
           </Box>
           <Stack
             direction="row"

@@ -13,7 +13,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { VideoDetail } from '../../schemas/education';
 import { msg } from '../../text/messages';
-import { playerSkeleton, useWatchProgress, WatchedPlayer } from '../player';
+import { PlayerPlaceholder } from '../../components/VideoPlayer';
+import { useWatchProgress, WatchedPlayer } from '../player';
 import { createAccessLogic, educationWatchCalls } from './videoActors';
 
 const t = msg.video;
@@ -44,7 +45,7 @@ export function PlayerSection({
       {video && decided ? (
         <Watch key={access.context.src} video={video} uid={uid} access={access} send={sendAccess} />
       ) : (
-        playerSkeleton
+        <PlayerPlaceholder poster={video?.videoCoverUrl} />
       )}
       <Dialog
         open={access.matches('confirming') || access.matches('redeeming')}

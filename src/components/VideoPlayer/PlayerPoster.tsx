@@ -1,0 +1,16 @@
+/**
+ * The video's poster as a plain picture, standing in for the player until video.js has built it: it is
+ * fetched first (`fetchPriority="high"`: on a video page it is the largest thing on the first screen) and
+ * shown as video.js shows its poster (contained, on black). Decorative: the player carries the name.
+ */
+export function PlayerPoster({ src }: { src: string }) {
+  return (
+    <img
+      src={src}
+      alt=""
+      fetchPriority="high"
+      data-testid="player-poster"
+      style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'contain' }}
+    />
+  );
+}
