@@ -1,11 +1,27 @@
 import GlobalStyles from '@mui/material/GlobalStyles';
 import type { Theme } from '@mui/material/styles';
 
-/** The few page-wide rules the portal needs (a lighter stand-in for CssBaseline). */
+/**
+ * The few page-wide rules the portal needs (a lighter stand-in for CssBaseline), and the theme's values
+ * as CSS custom properties for the components styled by static CSS (the cards of long lists, decision
+ * 0060): one theme, read by both.
+ */
 export function BaseStyles() {
   return (
     <GlobalStyles
       styles={(theme: Theme) => ({
+        ':root': {
+          '--portal-text-secondary': theme.palette.text.secondary,
+          '--portal-divider': theme.palette.divider,
+          '--portal-paper': theme.palette.background.paper,
+          '--portal-hover': theme.palette.action.hover,
+          '--portal-primary': theme.palette.primary.main,
+          '--portal-focus': theme.palette.primary.dark,
+          '--portal-chip': theme.palette.action.selected,
+          '--portal-shadow-raised': theme.shadows[4],
+          '--portal-placeholder': theme.palette.grey[200],
+          '--portal-radius': `${theme.shape.borderRadius}px`,
+        },
         html: {
           WebkitFontSmoothing: 'antialiased',
           MozOsxFontSmoothing: 'grayscale',

@@ -1,10 +1,15 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { msg } from '../text/messages';
 import { EmptyState } from './EmptyState';
 import { ErrorState } from './ErrorState';
 
-/** The four states of a block of server data: loading, error (with retry), empty, ready. */
+/**
+ * The four states of a block of server data: loading, error (with retry), empty, ready. The data is
+ * rendered through useDeferredValue: React renders a block that has just arrived in a transition, in
+ * slices that yield to the browser, not in one long task (the query's update itself is synchronous);
+ * the loading state stays until that render is ready (issue 12).
+ */
 export function QueryView<T>({
   query,
   loading,
@@ -20,9 +25,10 @@ export function QueryView<T>({
   errorTitle?: string;
   children: (data: T) => ReactNode;
 }) {
-  if (query.isPending) return <>{loading}</>;
+  const data = useDeferredValue(query.data);
   if (query.isError)
     return <ErrorState title={errorTitle} error={query.error} onRetry={() => void query.refetch()} />;
-  if (isEmpty(query.data)) return <EmptyState message={emptyText} />;
-  return <>{children(query.data)}</>;
+  if (query.isPending || data === undefined) return <>{loading}</>;
+  if (isEmpty(data)) return <EmptyState message={emptyText} />;
+  return <>{children(data)}</>;
 }

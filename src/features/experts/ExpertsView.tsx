@@ -1,11 +1,8 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -32,6 +29,7 @@ import { SearchBox } from '../../components/SearchBox';
 import type { Expert, ExpertGroup } from '../../schemas/experts';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { msg } from '../../text/messages';
+import css from './ExpertCard.module.css';
 
 const t = msg.experts;
 
@@ -206,7 +204,8 @@ function Experts({
 /**
  * With achievement data the card is a link that opens the detail in a new window (the browser opens
  * it within the click: no popup blocker; keyboard and "open in new tab" work); without, a button that
- * says 数据更新中 (001 §2).
+ * says 数据更新中 (001 §2). Cards and rows are plain elements with static CSS: the committee tab shows
+ * every member at once (decision 0060).
  */
 function ExpertOpen({
   expert,
@@ -217,119 +216,66 @@ function ExpertOpen({
   onUnavailable: () => void;
   children: ReactNode;
 }) {
-  const sx = {
-    display: 'block',
-    width: '100%',
-    height: '100%',
-    p: 0,
-    textAlign: 'left',
-    font: 'inherit',
-    color: 'text.primary',
-    textDecoration: 'none',
-    cursor: 'pointer',
-    bgcolor: 'background.paper',
-    transition: 'box-shadow .2s',
-    '&:hover, &:focus-visible': { boxShadow: 4 },
-  } as const;
   return hasAchievementData(expert) ? (
-    <Paper
-      variant="outlined"
-      component="a"
+    <a
+      className={css.open}
       href={expertPath(expert.id)}
       target="_blank"
       rel="noopener"
       data-testid={`expert-${expert.id}`}
-      sx={sx}
     >
       {children}
       <VisuallyHidden>{t.newWindow}</VisuallyHidden>
-    </Paper>
+    </a>
   ) : (
-    <Paper
-      variant="outlined"
-      component="button"
-      type="button"
-      onClick={onUnavailable}
-      data-testid={`expert-${expert.id}`}
-      sx={sx}
-    >
+    <button type="button" className={css.open} onClick={onUnavailable} data-testid={`expert-${expert.id}`}>
       {children}
-    </Paper>
+    </button>
   );
 }
 
+/** The photo over the name's first character, which shows where there is no photo or it fails to load. */
 function ExpertAvatar({ expert, size, index }: { expert: Expert; size: number; index: number }) {
   return (
-    <Avatar
-      src={expert.avatarUrl || undefined}
-      alt=""
-      sx={{ width: size, height: size, bgcolor: 'primary.main', fontSize: size / 2.5 }}
-      slotProps={{ img: { width: size, height: size, ...cardPictureLoading(index) } }}
-    >
-      {[...expert.name][0]}
-    </Avatar>
+    <span className={css.avatar} style={{ width: size, height: size, fontSize: size / 2.5 }}>
+      <span aria-hidden="true">{[...expert.name][0]}</span>
+      {expert.avatarUrl ? (
+        <img
+          src={expert.avatarUrl}
+          alt=""
+          width={size}
+          height={size}
+          {...cardPictureLoading(index)}
+          onError={(ev) => (ev.currentTarget.style.display = 'none')}
+        />
+      ) : null}
+    </span>
   );
 }
 
 function CardBody({ expert: e, index }: { expert: Expert; index: number }) {
   return (
-    <Box
-      component="span"
-      sx={{
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        gap: 0.75,
-        p: 2,
-        textAlign: 'center',
-      }}
-    >
+    <span className={css.card}>
       <ExpertAvatar expert={e} size={80} index={index} />
-      <Typography component="span" sx={{ fontWeight: 700, fontSize: 17 }}>
-        {e.name}
-      </Typography>
-      <Typography component="span" variant="body2" color="text.secondary">
-        {e.title}
-      </Typography>
-      <Typography component="span" variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-        {e.hospital}
-      </Typography>
-      {e.groupLabel === 2 && e.groupName ? (
-        <Chip component="span" size="small" label={e.groupName} sx={{ mt: 0.5, maxWidth: '100%' }} />
-      ) : null}
-    </Box>
+      <span className={css.name}>{e.name}</span>
+      <span className={css.detail}>{e.title}</span>
+      <span className={css.detail}>{e.hospital}</span>
+      {e.groupLabel === 2 && e.groupName ? <span className={css.group}>{e.groupName}</span> : null}
+    </span>
   );
 }
 
 function RowBody({ expert: e, index }: { expert: Expert; index: number }) {
   return (
-    <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 1.25 }}>
+    <span className={css.row}>
       <ExpertAvatar expert={e} size={40} index={index} />
-      <Box
-        component="span"
-        sx={{
-          flex: 1,
-          minWidth: 0,
-          display: 'grid',
-          gap: { xs: 0.25, sm: 2 },
-          gridTemplateColumns: { xs: '1fr', sm: '8em 10em minmax(0, 1fr) auto' },
-          alignItems: 'center',
-        }}
-      >
-        <Typography component="span" sx={{ fontWeight: 700 }}>
-          {e.name}
-        </Typography>
-        <Typography component="span" variant="body2" color="text.secondary">
-          {e.title}
-        </Typography>
-        <Typography component="span" variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-          {e.hospital}
-        </Typography>
-        <Typography component="span" variant="body2" color="text.secondary">
-          {e.groupLabel === 2 ? e.groupName : ''}
-        </Typography>
-      </Box>
-    </Box>
+      <span className={css.rowText}>
+        <span className={css.name}>{e.name}</span>
+        <span className={css.detail}>{e.title}</span>
+        <span className={css.detail}>{e.hospital}</span>
+        <span className={css.detail}>{e.groupLabel === 2 ? e.groupName : ''}</span>
+      </span>
+    </span>
   );
 }
 

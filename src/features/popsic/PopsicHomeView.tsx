@@ -20,6 +20,7 @@ import { CardGrid, cardGridSx } from '../../components/CardGrid';
 import { EmptyState } from '../../components/EmptyState';
 import { QueryView } from '../../components/QueryView';
 import { SearchBox } from '../../components/SearchBox';
+import { useStaggered } from '../../components/useStaggered';
 import type { CategoryTab, PopsicBanner, WorkCard, WorksByGroup } from '../../schemas/popsic';
 import { msg } from '../../text/messages';
 import { popsicPaths } from './links';
@@ -29,6 +30,8 @@ import { WorksCarousel } from './WorksCarousel';
 
 const t = msg.popsicPages;
 const COLUMNS = { xs: 2, sm: 3, md: 4 } as const;
+/** A card's size until it is rendered: the 16:10 cover and about three lines of text. */
+const HELD_CARD = { aspectRatio: '16 / 10', marginBottom: 96 } as const;
 
 /** The id of a category's section on the home (the tabs scroll to it). */
 export const categorySectionId = (id: string) => `popsic-category-${id}`;
@@ -165,38 +168,50 @@ export function PopsicHomeView({
         }
         isEmpty={() => false}
       >
-        {(data) => (
-          <Stack spacing={4} sx={{ mt: 3 }}>
-            <WorksCarousel
-              cards={data[SPECIAL_GROUP.recommended] ?? []}
-              linkOf={(c) => popsicPaths.work(c.id, epoch)}
-            />
-            {variant.mostLikedBlock ? (
-              <GroupSection
-                id="popsic-most-liked"
-                label={SPECIAL_GROUP.mostLiked}
-                cards={data[SPECIAL_GROUP.mostLiked] ?? []}
-                epoch={epoch}
-                numbered={false}
-                dark={variant.darkText}
-              />
-            ) : null}
-            {(tabs.data ?? []).map((tab) => (
-              <GroupSection
-                key={tab.dictValue}
-                id={categorySectionId(tab.dictValue)}
-                label={tab.dictLabel}
-                cards={data[tab.dictLabel] ?? []}
-                epoch={epoch}
-                numbered={variant.numberedItems}
-                dark={variant.darkText}
-                viewAll={popsicPaths.allWorks(tab.dictValue, tab.dictLabel, epoch)}
-              />
-            ))}
-          </Stack>
-        )}
+        {(data) => <Groups data={data} tabs={tabs.data ?? []} epoch={epoch} />}
       </QueryView>
     </Box>
+  );
+}
+
+/**
+ * The carousel, the most-liked block and every category's works. The cards of all but the first block
+ * are rendered after the first paint, a block at a time (useStaggered); until then a block holds its
+ * place, heading and id (the tabs scroll to it).
+ */
+function Groups({ data, tabs, epoch }: { data: WorksByGroup; tabs: CategoryTab[]; epoch: PopsicEpoch }) {
+  const variant = epochVariant(epoch);
+  const shown = useStaggered((variant.mostLikedBlock ? 1 : 0) + tabs.length);
+  return (
+    <Stack spacing={4} sx={{ mt: 3 }}>
+      <WorksCarousel
+        cards={data[SPECIAL_GROUP.recommended] ?? []}
+        linkOf={(c) => popsicPaths.work(c.id, epoch)}
+      />
+      {variant.mostLikedBlock ? (
+        <GroupSection
+          id="popsic-most-liked"
+          label={SPECIAL_GROUP.mostLiked}
+          cards={data[SPECIAL_GROUP.mostLiked] ?? []}
+          epoch={epoch}
+          numbered={false}
+          dark={variant.darkText}
+        />
+      ) : null}
+      {tabs.map((tab, i) => (
+        <GroupSection
+          key={tab.dictValue}
+          id={categorySectionId(tab.dictValue)}
+          label={tab.dictLabel}
+          cards={data[tab.dictLabel] ?? []}
+          epoch={epoch}
+          numbered={variant.numberedItems}
+          dark={variant.darkText}
+          viewAll={popsicPaths.allWorks(tab.dictValue, tab.dictLabel, epoch)}
+          held={(variant.mostLikedBlock ? i + 1 : i) >= shown}
+        />
+      ))}
+    </Stack>
   );
 }
 
@@ -244,6 +259,7 @@ function GroupSection({
   numbered,
   dark,
   viewAll,
+  held = false,
 }: {
   id: string;
   label: string;
@@ -252,6 +268,8 @@ function GroupSection({
   numbered: boolean;
   dark: boolean;
   viewAll?: string;
+  /** Its cards are not rendered yet: an empty grid of their size holds the place. */
+  held?: boolean;
 }) {
   const headingId = `${id}-heading`;
   return (
@@ -280,6 +298,12 @@ function GroupSection({
       </Stack>
       {cards.length === 0 ? (
         <EmptyState message={t.noneInCategory} />
+      ) : held ? (
+        <CardGrid columns={COLUMNS} aria-hidden="true" data-testid="held-cards">
+          {cards.slice(0, HOME_GROUP_SIZE).map((card) => (
+            <li key={card.id} style={HELD_CARD} />
+          ))}
+        </CardGrid>
       ) : (
         <CardGrid columns={COLUMNS} component={numbered ? 'ol' : 'ul'} aria-label={t.groupLabel(label)}>
           {cards.slice(0, HOME_GROUP_SIZE).map((card, i) => (
