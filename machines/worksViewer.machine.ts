@@ -8,7 +8,10 @@ import { workFileKind, type FileKind } from '../domain/fileKind';
  *
  * - `picture`: `loading` until the image reports `viewer.loaded` (→ `shown`) or `viewer.failed` (→ `failed`,
  *   预览加载失败，请重新打开！);
- * - `video`: `shown` at once (the one player shows its own spinner; no autoplay), `failed` on a media error;
+ * - `video`: first the `poster` with a play button (the player, video.js, is not loaded: a phone does not
+ *   download and run it for a visitor who only reads the work; decision 0060); `viewer.play` → `shown`,
+ *   playing that file; once the user has started the player, another video of the work opens `shown` at
+ *   once, without playing (no autoplay); `failed` on a media error;
  * - `pdf`: the PDF reader, which owns its own loading, 4 + 4 pages and failure (machines/pdfReader);
  * - `none`: 暂无内容, for a file without a type and for a work without files.
  *
@@ -25,10 +28,17 @@ export interface WorksViewerContext {
   /** The file shown (0 also when there is none). */
   index: number;
   kind: FileKind;
+  /** The user has started the player in this viewer (by `viewer.play`). */
+  started: boolean;
+  /** The file shown is the one the user pressed play on: the player plays it as it loads. */
+  autoPlay: boolean;
 }
 
 export type WorksViewerEvent =
-  { type: 'viewer.select'; index: number } | { type: 'viewer.loaded' } | { type: 'viewer.failed' };
+  | { type: 'viewer.select'; index: number }
+  | { type: 'viewer.loaded' }
+  | { type: 'viewer.failed' }
+  | { type: 'viewer.play' };
 
 const kindAt = (files: readonly WorkFile[], index: number): FileKind => {
   const file = files[index];
@@ -54,10 +64,17 @@ export const worksViewerMachine = setup({
     isPicture: ({ context }) => context.kind === 'picture',
     isVideo: ({ context }) => context.kind === 'video',
     isPdf: ({ context }) => context.kind === 'pdf',
+    started: ({ context }) => context.started,
   },
 }).createMachine({
   id: 'worksViewer',
-  context: ({ input }) => ({ files: input.files, index: 0, kind: kindAt(input.files, 0) }),
+  context: ({ input }) => ({
+    files: input.files,
+    index: 0,
+    kind: kindAt(input.files, 0),
+    started: false,
+    autoPlay: false,
+  }),
   initial: 'opening',
   on: {
     'viewer.select': {
@@ -66,6 +83,7 @@ export const worksViewerMachine = setup({
       actions: assign(({ context, event }) => ({
         index: event.index,
         kind: kindAt(context.files, event.index),
+        autoPlay: false,
       })),
     },
   },
@@ -88,8 +106,13 @@ export const worksViewerMachine = setup({
       },
     },
     video: {
-      initial: 'shown',
+      initial: 'opening',
       states: {
+        opening: { always: [{ guard: 'started', target: 'shown' }, { target: 'poster' }] },
+        /** The poster and a play button: no player yet. */
+        poster: {
+          on: { 'viewer.play': { target: 'shown', actions: assign({ started: true, autoPlay: true }) } },
+        },
         shown: { on: { 'viewer.failed': 'failed' } },
         /** 预览加载失败，请重新打开！ */
         failed: {},

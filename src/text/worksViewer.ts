@@ -8,6 +8,8 @@ export const worksViewerMsg = {
   pictureLoading: '图片加载中…',
   openPicture: (name: string) => `查看大图：${name}`,
   videoLabel: '作品视频播放器',
+  /** The play button on a video's poster, before the player is loaded. */
+  play: '播放视频',
   /** The attachment switch list (shown only with more than one file). */
   attachments: '作品附件',
   attachment: (n: number, name: string) => `附件${n}：${name}`,

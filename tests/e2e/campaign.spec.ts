@@ -132,6 +132,7 @@ async function workToFinish(
   await expect(preview.getByRole('img', { name: '作品封面预览' })).toBeVisible();
   // The uploaded video itself, in the portal's player: served from the upload store, its metadata loads.
   await expect(preview.getByTestId('works-viewer')).toHaveAttribute('data-kind', 'video');
+  await preview.getByRole('button', { name: '播放视频' }).click();
   const player = preview.locator('video');
   await expect(player).toHaveAttribute('src', /^\/media\/uploads\/.+\.mp4$/);
   await expect.poll(() => player.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThan(0);

@@ -290,7 +290,13 @@ test('a work from its card: title, the attachment switch (video, picture, PDF 4 
   const attachments = page.getByRole('navigation', { name: '作品附件' }).getByRole('button');
   await expect(attachments).toHaveCount(3);
   await expect(viewer).toHaveAttribute('data-kind', 'video');
+  // The poster and a play button first: the player (video.js) loads when the user plays.
+  await expect(viewer.locator('video')).toHaveCount(0);
+  await viewer.getByRole('button', { name: '播放视频' }).click();
   await expect(viewer.locator('video')).toHaveCount(1);
+  await expect
+    .poll(() => viewer.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime), SLOW)
+    .toBeGreaterThan(0);
   await attachments.nth(1).click();
   await expect(viewer).toHaveAttribute('data-kind', 'picture');
   await expect(attachments.nth(1)).toHaveAttribute('aria-pressed', 'true');

@@ -9,6 +9,7 @@ import type { Meaning, Recorder } from './runner';
 type Snap = SnapshotFrom<typeof worksViewerMachine>;
 const loaded = { type: 'viewer.loaded' } as const;
 const failed = { type: 'viewer.failed' } as const;
+const play = { type: 'viewer.play' } as const;
 
 /** The index the step selected (the event's), or null when the state was reached otherwise. */
 const selected = (rec: Recorder): number | null =>
@@ -43,6 +44,16 @@ const showing = (s: Snap, rec: Recorder): boolean => {
     expect(s.context.kind).toBe(workFileKind(file!));
   }
   expect(rec.running()).toEqual([]);
+  // The player plays by itself only the file the user pressed play on: a selection of another file
+  // ends that.
+  if (index !== null && !ignored) expect(s.context.autoPlay).toBe(false);
+  if (s.context.autoPlay) {
+    expect(s.context.started).toBe(true);
+    expect(s.matches('video')).toBe(true);
+    expect(rec.history.some((h) => h.via === 'viewer.play')).toBe(true);
+  }
+  // Play is pressed on a video's poster, nowhere else.
+  expect(s.can(play)).toBe(s.matches({ video: 'poster' }));
   // Selecting the file already shown is no transition (nothing reloads); outside the list neither.
   expect(s.can({ type: 'viewer.select', index: s.context.index })).toBe(false);
   expect(s.can({ type: 'viewer.select', index: s.context.files.length })).toBe(false);
@@ -77,10 +88,29 @@ const meaning: Meaning<typeof worksViewerMachine> = {
     expect(currentFile(s.context)).toBe(PICTURE);
     expect(s.can(loaded)).toBe(false);
   },
-  'video.shown': (s, rec) => {
+  'video.poster': (s, rec) => {
     showing(s, rec);
     opened(rec);
     expect([VIDEO, VIDEO_2]).toContain(currentFile(s.context));
+    // No player yet: the user has not started one in this viewer; nothing can fail.
+    expect(s.context.started).toBe(false);
+    expect(s.context.autoPlay).toBe(false);
+    expect(s.can(failed)).toBe(false);
+    expect(s.can(loaded)).toBe(false);
+  },
+  'video.shown': (s, rec) => {
+    const ignored = showing(s, rec);
+    expect([VIDEO, VIDEO_2]).toContain(currentFile(s.context));
+    expect(s.context.started).toBe(true);
+    if (!ignored && rec.via === 'viewer.play') {
+      // Pressed play on the poster: the player plays this file as it loads.
+      expect(s.context.autoPlay).toBe(true);
+      expect(rec.history.at(-2)?.state).toContain('poster');
+    } else if (!ignored) {
+      // Another video after the player was started: shown at once, not playing by itself.
+      opened(rec);
+      expect(s.context.autoPlay).toBe(false);
+    }
     expect(s.can(failed)).toBe(true);
     // The player reports no "loaded": it shows its own spinner.
     expect(s.can(loaded)).toBe(false);

@@ -11,7 +11,9 @@ const player = vi.hoisted(() => ({
   props: [] as Array<{ src: string; type?: string; poster?: string; label: string; autoPlay?: boolean }>,
   onError: null as null | ((code: number) => void),
 }));
-vi.mock('../../src/components/VideoPlayer', () => ({
+vi.mock('../../src/components/VideoPlayer', async (importOriginal) => ({
+  // The facade is the real one (it loads nothing until pressed).
+  PlayerFacade: (await importOriginal<typeof import('../../src/components/VideoPlayer')>()).PlayerFacade,
   VideoPlayer: (props: {
     src: string;
     type?: string;
@@ -59,6 +61,8 @@ const UNTYPED: WorkFile = { path: '/media/works/1/readme.docx', fileName: '说�
 const FAILED = '预览加载失败，请重新打开！';
 const view = (files: WorkFile[]) => render(<WorksViewer files={files} title="肺结节的科普" />);
 const attachment = (n: number) => screen.getByRole('button', { name: new RegExp(`^附件${n}：`) });
+/** The play button on a video's poster (the player is not loaded before it). */
+const play = () => fireEvent.click(screen.getByRole('button', { name: '播放视频' }));
 
 beforeEach(() => {
   reader.mounts = [];
@@ -72,6 +76,7 @@ afterEach(cleanup);
 describe('WorksViewer: one player for every video of a work', () => {
   it('keeps ONE player across switches between videos and gives it the new source', () => {
     view([VIDEO, VIDEO_2, PDF]);
+    play();
     expect(screen.getByTestId('fake-player').dataset.src).toBe(VIDEO.path);
     expect(player.mounts).toBe(1);
 
@@ -86,17 +91,37 @@ describe('WorksViewer: one player for every video of a work', () => {
     expect(player.unmounts).toBe(0);
   });
 
-  it('tells the player the spec options it owns: the poster, a Chinese label, no autoplay', () => {
-    view([VIDEO]);
+  it('shows the poster and a play button, no player, until the user plays; then the player plays that video', () => {
+    view([VIDEO, VIDEO_2]);
+    expect(player.mounts).toBe(0);
+    expect(screen.queryByTestId('fake-player')).toBeNull();
+    const facade = screen.getByTestId('player-facade');
+    expect(facade.querySelector('img')?.getAttribute('src')).toBe(VIDEO.coverUrl);
+    play();
+    expect(screen.queryByTestId('player-facade')).toBeNull();
     const last = player.props.at(-1)!;
     expect(last.poster).toBe(VIDEO.coverUrl);
     expect(last.type).toBe('video/mp4');
     expect(last.label).toBe('作品视频播放器');
-    expect(last.autoPlay).toBeFalsy();
+    // The press is the user's request to play: no autoplay beyond it.
+    expect(last.autoPlay).toBe(true);
+    fireEvent.click(attachment(2));
+    expect(screen.queryByTestId('player-facade')).toBeNull();
+    expect(player.props.at(-1)!.autoPlay).toBe(false);
+  });
+
+  it("shows the work's cover on a video without a cover of its own", () => {
+    render(<WorksViewer files={[VIDEO_2]} title="肺结节的科普" cover="/media/works/1/work-cover.png" />);
+    expect(screen.getByTestId('player-facade').querySelector('img')?.getAttribute('src')).toBe(
+      '/media/works/1/work-cover.png',
+    );
+    play();
+    expect(player.props.at(-1)!.poster).toBe('/media/works/1/work-cover.png');
   });
 
   it('leaves the player when a PDF is shown and shows the reader with the file', () => {
     view([VIDEO, PDF]);
+    play();
     fireEvent.click(attachment(2));
     expect(screen.queryByTestId('fake-player')).toBeNull();
     expect(screen.getByTestId('fake-pdf').dataset.url).toBe(PDF.path);
@@ -105,6 +130,8 @@ describe('WorksViewer: one player for every video of a work', () => {
 
   it('gives the player no poster when the file has no cover', () => {
     view([VIDEO_2]);
+    expect(screen.getByTestId('player-facade').querySelector('img')).toBeNull();
+    play();
     expect(player.props.at(-1)!.poster).toBeUndefined();
   });
 
@@ -119,6 +146,7 @@ describe('WorksViewer: one player for every video of a work', () => {
 
   it('shows the failure text on a media error, and the next video plays in the same player', () => {
     view([VIDEO, VIDEO_2]);
+    play();
     act(() => player.onError?.(4));
     expect(screen.getByRole('alert').textContent).toContain(FAILED);
     fireEvent.click(attachment(2));

@@ -9,7 +9,7 @@ import { currentFile, worksViewerMachine, type WorkFile } from '../../../machine
 import { msg } from '../../text/messages';
 import { EmptyState } from '../EmptyState';
 import { PdfReader } from '../pdf';
-import { VideoPlayer } from '../VideoPlayer';
+import { PlayerFacade, VideoPlayer } from '../VideoPlayer';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { AttachmentList } from './AttachmentList';
 
@@ -27,11 +27,12 @@ export interface WorksViewerProps {
 
 /**
  * The file viewer of a work or micro-lecture (000 §2.3): the shown file by its kind (machines/worksViewer):
- * a picture that opens the lightbox, the portal's one video player, the PDF reader (4 pages, then 4 more),
- * or 暂无内容; 预览加载失败，请重新打开！ when a picture or video cannot be shown; the attachment switch
- * list below when there is more than one file. Every kind has a fixed slot, so switching between two
- * videos keeps ONE player (the same component, given a new source), not one per file. Give it a `key` of
- * the work's id: the machine takes the files once.
+ * a picture that opens the lightbox, the portal's one video player (its poster and a play button until
+ * the user plays it: decision 0060), the PDF reader (4 pages, then 4 more), or 暂无内容;
+ * 预览加载失败，请重新打开！ when a picture or video cannot be shown; the attachment switch list below when
+ * there is more than one file. Every kind has a fixed slot, so switching between two videos keeps ONE
+ * player (the same component, given a new source), not one per file. Give it a `key` of the work's id:
+ * the machine takes the files once.
  */
 export function WorksViewer({ files, title, cover }: WorksViewerProps) {
   const [state, send] = useMachine(worksViewerMachine, { input: { files } });
@@ -51,13 +52,21 @@ export function WorksViewer({ files, title, cover }: WorksViewerProps) {
       data-kind={state.context.kind}
     >
       <Box sx={{ width: '100%' }}>
-        {state.matches('video') && file ? (
+        {state.matches({ video: 'poster' }) && file ? (
+          <PlayerFacade
+            poster={file.coverUrl || cover || undefined}
+            label={t.play}
+            onPlay={() => send({ type: 'viewer.play' })}
+          />
+        ) : null}
+        {(state.matches({ video: 'shown' }) || state.matches({ video: 'failed' })) && file ? (
           // Hidden, not removed, while its failure shows: the next video reuses this player.
           <Box sx={{ display: failed ? 'none' : 'block' }}>
             <VideoPlayer
               src={file.path}
               type={videoMimeOf(file.path)}
               poster={file.coverUrl || cover || undefined}
+              autoPlay={state.context.autoPlay}
               label={t.videoLabel}
               onError={() => send({ type: 'viewer.failed' })}
             />

@@ -35,7 +35,9 @@ export const worksViewerModel: ModelConfig<typeof worksViewerMachine> = {
     ],
     'viewer.loaded': [{}],
     'viewer.failed': [{}],
+    'viewer.play': [{}],
   },
   describeEvent: (e) => (e.type === 'viewer.select' ? `viewer.select(${e.index})` : undefined),
-  serializeState: (s) => JSON.stringify([s.value, s.context.index, s.context.files.length]),
+  serializeState: (s) =>
+    JSON.stringify([s.value, s.context.index, s.context.files.length, s.context.started, s.context.autoPlay]),
 };
