@@ -22,7 +22,7 @@ if (mobileTarget !== null) {
   reportFieldVitals(config.fieldVitals);
   const root = document.getElementById('root');
   if (root === null) throw new Error('#root is missing from index.html');
-  void prefetchFirstData(queryClient, window.location.pathname);
+  void prefetchFirstData(queryClient, window.location.pathname, window.location.search);
   const app = createRoot(root);
   // The first render as a transition, so React renders it in slices that yield to the browser between
   // them instead of one long task (issue 12: Lighthouse's blocking time on /institute fell from about

@@ -1,18 +1,34 @@
+// @vitest-environment jsdom
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { slideshowQuery } from '../../src/api/home';
 import { instituteQuery } from '../../src/api/institute';
+import { expertInfoQuery } from '../../src/api/experts';
 import { liveSessionsQuery } from '../../src/api/liveDiscussion';
+import {
+  categoryTabsQuery,
+  lectureDetailQuery,
+  popsicBannerQuery,
+  worksByGroupQuery,
+  workDetailQuery,
+} from '../../src/api/popsic';
+import { scheduleListQuery } from '../../src/api/schedule';
+import { clearSession, setSession } from '../../src/api/session';
+import { videoDetailQuery } from '../../src/api/video';
+import { userSchema } from '../../src/schemas/account';
 import { prefetchFirstData } from '../../src/app/firstData';
 import { topNewsQuery } from '../../src/features/home/homeQueries';
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  clearSession();
+});
 
 /** The keys asked for, once the dynamic imports have come in. */
-async function asked(pathname: string): Promise<unknown[]> {
+async function asked(pathname: string, search = ''): Promise<unknown[]> {
   const client = new QueryClient();
   const prefetch = vi.spyOn(client, 'prefetchQuery').mockResolvedValue(undefined);
-  await prefetchFirstData(client, pathname);
+  await prefetchFirstData(client, pathname, search);
   return prefetch.mock.calls.map(([options]) => options.queryKey);
 }
 
@@ -22,6 +38,33 @@ describe('prefetchFirstData', () => {
     expect(await asked('/institute')).toEqual([instituteQuery().queryKey]);
     // /live opens at page 1.
     expect(await asked('/live')).toEqual([liveSessionsQuery(1).queryKey]);
+  });
+
+  it('a route with parameters asks with the ids and the query string its page reads', async () => {
+    expect(await asked('/popsic/worksDetail/2', '?ccr=2023-01')).toEqual([
+      workDetailQuery('2', '2023-01').queryKey,
+    ]);
+    // Without ?ccr the default epoch, as the page.
+    expect(await asked('/popsic/worksDetail/2')).toEqual([workDetailQuery('2', '2022-01').queryKey]);
+    expect(await asked('/popsic/microLectureDetail/5')).toEqual([lectureDetailQuery('5').queryKey]);
+    expect(await asked('/specialist/13')).toEqual([expertInfoQuery('13', null).queryKey]);
+    expect(await asked('/schedule')).toEqual([scheduleListQuery().queryKey]);
+    expect(await asked('/edu/youth/6')).toEqual([videoDetailQuery('6').queryKey]);
+    expect(await asked('/educourse/series/140')).toEqual([videoDetailQuery('140').queryKey]);
+  });
+
+  it("the contest home of the address's epoch; a logged-in user's /popsic opens on 我的投稿 and asks for none of it", async () => {
+    const home = (epoch: '2022-01' | '2023-02') => [
+      popsicBannerQuery(epoch).queryKey,
+      worksByGroupQuery(epoch).queryKey,
+      categoryTabsQuery(epoch).queryKey,
+    ];
+    expect(await asked('/popsic')).toEqual(home('2022-01'));
+    expect(await asked('/popsic/works', '?ccr=2023-02')).toEqual(home('2023-02'));
+    setSession({ token: 'tok', user: userSchema.parse({ uid: 7, nickName: '演示用户' }) });
+    expect(await asked('/popsic')).toEqual([]);
+    expect(await asked('/popsic', '?tab=works')).toEqual(home('2022-01'));
+    expect(await asked('/popsic', '?ccr=2023-02')).toEqual(home('2023-02'));
   });
 
   it('another route asks for nothing', async () => {
