@@ -1,6 +1,9 @@
-import { QRCodeSVG } from 'qrcode.react';
+import { lazy, Suspense } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+
+const QrCode = lazy(() => import('./QrCode'));
+const SIZE = 96;
 
 /** A QR code of an address (the mobile site's page, 000 §2.3), with its caption. */
 export function ShareQr({ url, caption, label }: { url: string; caption: string; label: string }) {
@@ -12,7 +15,10 @@ export function ShareQr({ url, caption, label }: { url: string; caption: string;
       data-url={url}
     >
       <Box sx={{ p: 1, bgcolor: 'common.white', borderRadius: 1, lineHeight: 0 }}>
-        <QRCodeSVG value={url} size={96} title={label} role="img" aria-label={label} />
+        {/* The encoder comes after the first screen; the frame keeps the code's place meanwhile. */}
+        <Suspense fallback={<Box sx={{ width: SIZE, height: SIZE }} />}>
+          <QrCode value={url} size={SIZE} label={label} />
+        </Suspense>
       </Box>
       <Typography component="figcaption" variant="caption" color="text.secondary">
         {caption}
