@@ -1,16 +1,15 @@
 import { lazy, Suspense, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { useMachine } from '@xstate/react';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import { useSession } from '../../api/useSession';
 import { LoginDialog, LogoutDialog, createLogoutLogic, useLoginFlow } from '../../features/login';
 import { msg } from '../../text/messages';
 
 const ProfileDialog = lazy(() => import('../../features/profile/ProfileDialog'));
+const AccountMenu = lazy(() => import('./AccountMenu'));
 const MENU_ID = 'account-menu';
+const warmMenu = () => void import('./AccountMenu');
 
 /** 登录 when no user is stored; otherwise the avatar and its menu (000 §2.1). */
 export function AvatarArea() {
@@ -30,6 +29,8 @@ export function AvatarArea() {
         <Button
           color="inherit"
           onClick={(e) => setAnchor(e.currentTarget)}
+          onPointerEnter={warmMenu}
+          onFocus={warmMenu}
           aria-label={msg.avatar.menuLabelFor(name)}
           aria-haspopup="menu"
           aria-controls={anchor ? MENU_ID : undefined}
@@ -48,27 +49,17 @@ export function AvatarArea() {
           {msg.avatar.login}
         </Button>
       )}
-      <Menu id={MENU_ID} anchorEl={anchor} open={anchor !== null} onClose={closeMenu}>
-        <MenuItem
-          onClick={() => {
-            closeMenu();
-            setProfileOpen(true);
-          }}
-        >
-          {msg.avatar.profile}
-        </MenuItem>
-        <MenuItem component={RouterLink} to="/usercenter/index" onClick={closeMenu}>
-          {msg.avatar.userCenter}
-        </MenuItem>
-        <MenuItem
-          onClick={() => {
-            closeMenu();
-            sendLogout({ type: 'logout.request' });
-          }}
-        >
-          {msg.avatar.logout}
-        </MenuItem>
-      </Menu>
+      {anchor ? (
+        <Suspense fallback={null}>
+          <AccountMenu
+            id={MENU_ID}
+            anchor={anchor}
+            onClose={closeMenu}
+            onProfile={() => setProfileOpen(true)}
+            onLogout={() => sendLogout({ type: 'logout.request' })}
+          />
+        </Suspense>
+      ) : null}
       <LoginDialog flow={login} />
       <LogoutDialog state={logoutState} send={sendLogout} />
       {profileOpen && user ? (
