@@ -36,7 +36,9 @@ import { BUILT_ROUTES, UNDER_CONSTRUCTION_ROUTES } from '../../src/app/routePath
 import { campaignRoutes } from '../../src/features/campaigns/routes';
 
 /** The portal's player (video.js) stands in as an element that names its source. */
-vi.mock('../../src/components/VideoPlayer', () => ({
+vi.mock('../../src/components/VideoPlayer', async (importOriginal) => ({
+  // The poster-and-play facade is the real one (it loads nothing until pressed).
+  PlayerFacade: (await importOriginal<typeof import('../../src/components/VideoPlayer')>()).PlayerFacade,
   VideoPlayer: (props: { src: string; poster?: string }) => (
     <div data-testid="fake-player" data-src={props.src} data-poster={props.poster} />
   ),
@@ -344,8 +346,14 @@ describe('the preview and the finished step', () => {
     expect(preview.getByText(/talk\.mp4（2\.0 MB）/)).toBeTruthy();
     expect(preview.getByAltText(t.coverAlt)).toBeTruthy();
     expect(screen.queryByRole('textbox')).toBeNull();
-    // The uploaded video plays in the works viewer (loaded with the preview), with the cover as its poster.
-    expect((await preview.findByTestId('works-viewer')).dataset.kind).toBe('video');
+    // The uploaded video plays in the works viewer (loaded with the preview), with the cover as its poster:
+    // first the poster and a play button, the player once pressed.
+    expect((await preview.findByTestId('works-viewer', {}, { timeout: 10_000 })).dataset.kind).toBe('video');
+    expect(preview.queryByTestId('fake-player')).toBeNull();
+    expect(preview.getByTestId('player-facade').querySelector('img')?.getAttribute('src')).toBe(
+      WORK.coverUrl,
+    );
+    await userEvent.click(preview.getByRole('button', { name: '播放视频' }));
     expect(preview.getByTestId('fake-player').dataset.src).toBe(FILE.url);
     expect(preview.getByTestId('fake-player').dataset.poster).toBe(WORK.coverUrl);
   });
