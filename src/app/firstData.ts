@@ -59,10 +59,13 @@ const FIRST_DATA: ReadonlyArray<readonly [(typeof BUILT_ROUTES)[number], Load]> 
   [
     '/specialist/:expertId',
     async (client, { expertId = '' }) => {
-      const [{ expertInfoQuery }, { getToken }] = await Promise.all([
+      const [{ expertInfoQuery }, { getToken }, { idSchema }] = await Promise.all([
         import('../api/experts'),
         import('../api/session'),
+        import('../schemas/primitives'),
       ]);
+      // An id that cannot be one is 专家不存在 at once, without a request (ExpertDetailPage).
+      if (!idSchema.safeParse(expertId).success) return undefined;
       return client.prefetchQuery(expertInfoQuery(expertId, getToken()));
     },
   ],

@@ -48,6 +48,8 @@ describe('prefetchFirstData', () => {
     expect(await asked('/popsic/worksDetail/2')).toEqual([workDetailQuery('2', '2022-01').queryKey]);
     expect(await asked('/popsic/microLectureDetail/5')).toEqual([lectureDetailQuery('5').queryKey]);
     expect(await asked('/specialist/13')).toEqual([expertInfoQuery('13', null).queryKey]);
+    // An id that cannot be one asks for nothing: the page says 专家不存在 without a request.
+    expect(await asked('/specialist/abc')).toEqual([]);
     expect(await asked('/schedule')).toEqual([scheduleListQuery().queryKey]);
     expect(await asked('/edu/youth/6')).toEqual([videoDetailQuery('6').queryKey]);
     expect(await asked('/educourse/series/140')).toEqual([videoDetailQuery('140').queryKey]);
