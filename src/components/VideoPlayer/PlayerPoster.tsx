@@ -1,3 +1,11 @@
+/** The player's frame (001 §9: 16:9), black as video.js draws it: the player, its poster and its facade. */
+export const PLAYER_FRAME = {
+  width: '100%',
+  aspectRatio: '16 / 9',
+  bgcolor: 'common.black',
+  position: 'relative',
+} as const;
+
 /**
  * The video's poster as a plain picture, standing in for the player until video.js has built it: it is
  * fetched first (`fetchPriority="high"`: on a video page it is the largest thing on the first screen) and

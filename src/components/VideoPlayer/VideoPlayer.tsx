@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { PLAYBACK_RATES } from '../../../domain/watch';
 import { msg } from '../../text/messages';
-import { PlayerPoster } from './PlayerPoster';
+import { PLAYER_FRAME, PlayerPoster } from './PlayerPoster';
 
 /** 001 §9: playback rates (domain/watch), 16:9. */
 
@@ -173,13 +173,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
   }, [label]);
 
   return (
-    <Box
-      data-testid="video-player"
-      sx={[
-        { width: '100%', aspectRatio: '16 / 9', bgcolor: 'common.black', position: 'relative' },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
-    >
+    <Box data-testid="video-player" sx={[PLAYER_FRAME, ...(Array.isArray(sx) ? sx : [sx])]}>
       {/* While video.js (about 200 KB) loads, the poster is already there: the page's largest picture
           is painted with the page, not after the player (issue 12). */}
       {built || !poster ? null : <PlayerPoster src={poster} />}

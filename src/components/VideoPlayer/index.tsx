@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Skeleton from '@mui/material/Skeleton';
 import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
-import { PlayerPoster } from './PlayerPoster';
+import { PLAYER_FRAME, PlayerPoster } from './PlayerPoster';
 
 const loadPlayer = () => import('./VideoPlayer');
 const LazyPlayer = lazy(loadPlayer);
@@ -19,7 +19,7 @@ export type { VideoPlayerHandle, VideoPlayerProps } from './VideoPlayer';
 /** What stands in for a player not built yet: its poster when it has one, else a 16:9 skeleton. */
 export function PlayerPlaceholder({ poster }: { poster?: string | undefined }) {
   return poster ? (
-    <Box sx={{ width: '100%', aspectRatio: '16 / 9', bgcolor: 'common.black', position: 'relative' }}>
+    <Box sx={PLAYER_FRAME}>
       <PlayerPoster src={poster} />
     </Box>
   ) : (
@@ -49,11 +49,8 @@ export function PlayerFacade({
       aria-label={label}
       data-testid="player-facade"
       sx={{
+        ...PLAYER_FRAME,
         display: 'block',
-        position: 'relative',
-        width: '100%',
-        aspectRatio: '16 / 9',
-        bgcolor: 'common.black',
         '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.light' },
       }}
     >
