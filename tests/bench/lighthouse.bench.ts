@@ -7,8 +7,9 @@
  * certificate; LH_HTTP1=1 measures plain http/1.1 instead (six connections, a round trip per chunk).
  *
  *   LH_ROUTES=/,/live   only these routes     LH_RUNS=1   runs per route     LH_HTTP1=1
+ *   LH_DUMP=/tmp/lh     each run's whole report there (the LCP element, its phases, the requests)
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -111,6 +112,11 @@ export default async function lighthouseBench() {
           logLevel: 'error',
           output: 'json',
         });
+        if (process.env.LH_DUMP) {
+          mkdirSync(process.env.LH_DUMP, { recursive: true });
+          const name = `${route.replace(/[^A-Za-z0-9]+/g, '_')}-${i}.json`;
+          writeFileSync(join(process.env.LH_DUMP, name), JSON.stringify(r!.lhr));
+        }
         const a = r!.lhr.audits;
         runs.push({
           performance: r!.lhr.categories.performance!.score ?? 0,

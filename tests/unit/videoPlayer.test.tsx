@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PLAYBACK_RATES } from '../../domain/watch';
 import VideoPlayer, { type VideoPlayerHandle } from '../../src/components/VideoPlayer/VideoPlayer';
@@ -80,6 +80,7 @@ describe('VideoPlayer', () => {
         handleRef={(h) => handles.push(h)}
       />,
     );
+    fireEvent.error(screen.getByTestId('player-poster'));
     await waitFor(() => expect(videoElement()).not.toBeNull(), { timeout: 10_000 });
     await waitFor(() => expect(handles.at(-1)).toBeTruthy());
     const shell = document.querySelector('.video-js');
@@ -108,18 +109,27 @@ describe('VideoPlayer', () => {
     expect(handles.at(-1)).toBeNull();
   });
 
-  it('shows the poster at once, fetched first, until video.js has built the player, which preloads only the metadata', async () => {
+  it('shows the poster at once, fetched first, fetches video.js only once it is painted, and shows it until video.js has built the player, which preloads only the metadata', async () => {
     render(<VideoPlayer src="/media/a.mp4" poster="/cover.png" label="视频播放器" />);
     // Before video.js has loaded: the poster stands in for the player.
     const stand = screen.getByTestId('player-poster');
     expect(stand.getAttribute('src')).toBe('/cover.png');
     expect(stand.getAttribute('fetchpriority')).toBe('high');
     expect(document.querySelector('video')).toBeNull();
+    // video.js is not fetched beside the poster, the page's largest picture: only once it is painted.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(document.querySelector('.video-js')).toBeNull();
+    fireEvent.load(stand);
     await waitFor(() => expect(document.querySelector('video')).not.toBeNull(), { timeout: 10_000 });
     expect(screen.queryByTestId('player-poster')).toBeNull();
     expect(document.querySelector('.vjs-poster img')?.getAttribute('src') ?? '').toContain('/cover.png');
     // A phone downloads no video nobody started.
     expect(videoElement()!.getAttribute('preload')).toBe('metadata');
+  });
+
+  it('builds the player at once, poster or not, when asked to play (the user pressed play)', async () => {
+    render(<VideoPlayer src="/media/a.mp4" poster="/cover.png" autoPlay label="视频播放器" />);
+    await waitFor(() => expect(document.querySelector('video')).not.toBeNull(), { timeout: 10_000 });
   });
 
   it('has no stand-in without a poster', () => {

@@ -11,10 +11,20 @@ export const PLAYER_FRAME = {
  * fetched first (`fetchPriority="high"`: on a video page it is the largest thing on the first screen) and
  * shown as video.js shows its poster (contained, on black). Decorative: the player carries the name.
  */
-export function PlayerPoster({ src }: { src: string }) {
+export function PlayerPoster({
+  src,
+  onLoad,
+  onError,
+}: {
+  src: string;
+  onLoad?: () => void;
+  onError?: () => void;
+}) {
   return (
     <img
       src={src}
+      onLoad={onLoad}
+      onError={onError}
       alt=""
       fetchPriority="high"
       data-testid="player-poster"

@@ -95,6 +95,11 @@ export function VideoPlayer(props: VideoPlayerProps) {
   const player = useRef<{ p: Player; applied: Source } | null>(null);
   /** video.js has built its element (until then the poster stands in for it). */
   const [built, setBuilt] = useState(false);
+  /** video.js may be fetched: once the poster is painted (or failed), at once without one or when asked
+   * to play. The poster is the page's largest picture: video.js (about 200 KB) fetched beside it
+   * delayed it by some 0.5 s on a slow phone network (issue 12). */
+  const [mayLoad, setMayLoad] = useState(!poster || autoPlay);
+  const posterSettled = () => setMayLoad(true);
 
   // One video.js player per mount: a new source is loaded into it (the works viewer switches files
   // without a new player), not a new player per source.
@@ -102,7 +107,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
     let disposed = false;
     let created: Player | null = null;
     const container = host.current;
-    if (!container) return;
+    if (!container || !mayLoad) return;
 
     void (async () => {
       const [{ default: videojs }, zh] = await Promise.all([
@@ -162,7 +167,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
       if (created && !created.isDisposed()) created.dispose();
       container.replaceChildren();
     };
-  }, []);
+  }, [mayLoad]);
 
   // A new source (or start, or poster) goes into the same player.
   useEffect(() => {
@@ -176,7 +181,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
     <Box data-testid="video-player" sx={[PLAYER_FRAME, ...(Array.isArray(sx) ? sx : [sx])]}>
       {/* While video.js (about 200 KB) loads, the poster is already there: the page's largest picture
           is painted with the page, not after the player (issue 12). */}
-      {built || !poster ? null : <PlayerPoster src={poster} />}
+      {built || !poster ? null : <PlayerPoster src={poster} onLoad={posterSettled} onError={posterSettled} />}
       <div ref={host} data-vjs-player="" />
     </Box>
   );
