@@ -54,7 +54,7 @@ const keepInfo = ({ event }: { event: unknown }): Partial<AccessContext> => {
   return { price: info.price, viewable: info.viewable, trySee: info.trySee, src: info.src };
 };
 
-export const accessMachine = setup({
+export const accessMachine = /* @__PURE__ */ setup({
   types: {
     context: {} as AccessContext,
     events: {} as AccessEvent,

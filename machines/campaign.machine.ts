@@ -117,7 +117,7 @@ const fill = (c: CampaignContext, entry: CampaignEntry | null) => ({
 type Output<T> = { output: T };
 const outputOf = <T>(event: unknown) => (event as Output<T>).output;
 
-export const campaignMachine = setup({
+export const campaignMachine = /* @__PURE__ */ setup({
   types: {
     input: {} as CampaignInput,
     context: {} as CampaignContext,

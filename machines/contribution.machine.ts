@@ -128,7 +128,7 @@ const isSource = (name: string) => (SOURCE_FIELDS as readonly string[]).includes
 const restored = (form: ContributionForm, draft: Partial<ContributionForm> | null, keepPhone: boolean) =>
   draft ? { ...form, ...draft, ...(keepPhone ? { phone: form.phone } : {}) } : form;
 
-export const contributionMachine = setup({
+export const contributionMachine = /* @__PURE__ */ setup({
   types: {
     input: {} as ContributionInput,
     context: {} as ContributionContext,

@@ -13,7 +13,7 @@ export interface EmxInfoContext {
 
 export type EmxInfoEvent<Form = unknown> = { type: 'info.submit'; form: Form };
 
-export const emxInfoMachine = setup({
+export const emxInfoMachine = /* @__PURE__ */ setup({
   types: {
     context: {} as EmxInfoContext,
     events: {} as EmxInfoEvent,

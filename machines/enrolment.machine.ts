@@ -47,7 +47,7 @@ const output = (event: unknown) => (event as { output: ApplyState | null }).outp
 type CourseOpen = Extract<EnrolmentEvent, { type: 'course.open' }>;
 type FormSubmit = Extract<EnrolmentEvent, { type: 'form.submit' }>;
 
-export const enrolmentMachine = setup({
+export const enrolmentMachine = /* @__PURE__ */ setup({
   types: {
     context: {} as EnrolmentContext,
     events: {} as EnrolmentEvent,

@@ -176,7 +176,7 @@ const keepLocally = {
 const connectionLost = update({ online: false, banner: ({ context }) => connectionBanner(context, false) });
 const connectionBack = update({ online: true, banner: ({ context }) => connectionBanner(context, true) });
 
-export const examMachine = setup({
+export const examMachine = /* @__PURE__ */ setup({
   types: {
     input: {} as ExamInput,
     context: {} as ExamContext,

@@ -39,7 +39,7 @@ const countOf = (output: LikeOutput): number | null => {
   return Number.isFinite(count) ? (count as number) : null;
 };
 
-export const likeMachine = setup({
+export const likeMachine = /* @__PURE__ */ setup({
   types: {
     input: {} as LikeInput,
     context: {} as LikeContext,

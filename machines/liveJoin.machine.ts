@@ -59,7 +59,7 @@ const initialContext: LiveJoinContext = {
   meetingUrl: null,
 };
 
-export const liveJoinMachine = setup({
+export const liveJoinMachine = /* @__PURE__ */ setup({
   types: {
     context: {} as LiveJoinContext,
     events: {} as LiveJoinEvent,

@@ -52,7 +52,7 @@ export type LiveRoomEvent =
 
 type PasswordSubmit = Extract<LiveRoomEvent, { type: 'password.submit' }>;
 
-export const liveRoomMachine = setup({
+export const liveRoomMachine = /* @__PURE__ */ setup({
   types: {
     context: {} as LiveRoomContext,
     events: {} as LiveRoomEvent,

@@ -27,7 +27,7 @@ export type LoginEvent =
   /** Sent by `watchWindow`: the login window was closed and no user has been stored. */
   | { type: 'login.windowClosed' };
 
-export const loginMachine = setup({
+export const loginMachine = /* @__PURE__ */ setup({
   types: {
     context: {} as LoginContext,
     events: {} as LoginEvent,

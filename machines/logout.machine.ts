@@ -6,7 +6,7 @@ import { fromPromise, setup } from 'xstate';
  */
 export type LogoutEvent = { type: 'logout.request' } | { type: 'logout.confirm' } | { type: 'logout.cancel' };
 
-export const logoutMachine = setup({
+export const logoutMachine = /* @__PURE__ */ setup({
   types: { events: {} as LogoutEvent },
   // Stryker disable all: the default actors only stand in until the app's provide() and the tests' stubs replace them
   actors: {

@@ -24,7 +24,7 @@ export type PdfReaderEvent = { type: 'reader.nearEnd' } | { type: 'reader.pageFa
 
 const batchAfter = (shown: number, total: number) => Math.min(shown + PDF_BATCH, total);
 
-export const pdfReaderMachine = setup({
+export const pdfReaderMachine = /* @__PURE__ */ setup({
   types: {
     input: {} as { url: string | null },
     context: {} as PdfReaderContext,

@@ -15,7 +15,7 @@ export interface ProfileSaveContext {
 
 export type ProfileSaveEvent<Form = unknown> = { type: 'profile.save'; form: Form };
 
-export const profileSaveMachine = setup({
+export const profileSaveMachine = /* @__PURE__ */ setup({
   types: {
     context: {} as ProfileSaveContext,
     events: {} as ProfileSaveEvent,

@@ -58,7 +58,7 @@ export type QuizEvent =
 export const allAnswered = (c: Pick<QuizContext, 'questions' | 'answers'>): boolean =>
   c.questions.every((q) => isAnswered(c.answers[q.id]));
 
-export const quizMachine = setup({
+export const quizMachine = /* @__PURE__ */ setup({
   types: {
     context: {} as QuizContext,
     events: {} as QuizEvent,

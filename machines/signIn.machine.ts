@@ -33,7 +33,7 @@ export type SignInEvent = { type: 'signIn.submit' } | { type: 'signIn.retry' };
 export const signedOn = (record: SignInRecord, today: string) =>
   record.lastSignInList.some((d) => d.signDate === today);
 
-export const signInMachine = setup({
+export const signInMachine = /* @__PURE__ */ setup({
   types: {
     input: {} as { today: string },
     context: {} as SignInContext,

@@ -28,7 +28,7 @@ export type SmsCooldownEvent =
 
 export const secondsLeft = (deadline: number, now: number) => Math.max(0, Math.ceil((deadline - now) / 1000));
 
-export const smsCooldownMachine = setup({
+export const smsCooldownMachine = /* @__PURE__ */ setup({
   types: {
     input: {} as { cooldownMs?: number } | undefined,
     context: {} as SmsCooldownContext,

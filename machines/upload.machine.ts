@@ -86,7 +86,7 @@ const fresh = (file: UploadSource): Partial<UploadContext> => ({
   error: null,
 });
 
-export const uploadMachine = setup({
+export const uploadMachine = /* @__PURE__ */ setup({
   types: {
     context: {} as UploadContext,
     events: {} as UploadEvent,

@@ -82,7 +82,7 @@ const recordOf = ({ context }: { context: WatchProgressContext }): WatchRecordPa
   completed: context.completed,
 });
 
-export const watchProgressMachine = setup({
+export const watchProgressMachine = /* @__PURE__ */ setup({
   types: {
     input: {} as WatchProgressInput,
     context: {} as WatchProgressContext,

@@ -25,7 +25,7 @@ export interface WcCallbackContext<User = unknown> {
 
 export type WcCallbackEvent = { type: 'callback.retry' };
 
-export const wcCallbackMachine = setup({
+export const wcCallbackMachine = /* @__PURE__ */ setup({
   types: {
     input: {} as WcCallbackInput,
     context: {} as WcCallbackContext,

@@ -49,7 +49,7 @@ const kindAt = (files: readonly WorkFile[], index: number): FileKind => {
 export const currentFile = (context: WorksViewerContext): WorkFile | undefined =>
   context.files[context.index];
 
-export const worksViewerMachine = setup({
+export const worksViewerMachine = /* @__PURE__ */ setup({
   types: {
     input: {} as { files: readonly WorkFile[] },
     context: {} as WorksViewerContext,

@@ -74,6 +74,25 @@ const FIRST_DATA: ReadonlyArray<readonly [(typeof BUILT_ROUTES)[number], Load]> 
     async (client) => client.prefetchQuery((await import('../api/schedule')).scheduleListQuery()),
   ],
   ['/edu/:vType/:videoId', async (client, { videoId = '' }) => videoDetail(client, videoId)],
+  [
+    '/training/detail/:videoId',
+    async (client, { videoId = '' }) => {
+      const [{ trainingVideoQuery }, { getToken }] = await Promise.all([
+        import('../api/training'),
+        import('../api/session'),
+      ]);
+      // The page's own key: the video as this session may see it.
+      return client.prefetchQuery(trainingVideoQuery(Number(videoId), getToken()));
+    },
+  ],
+  // A search result's video: its detail says which page opens it, and is that page's first data.
+  [
+    '/searchtransfer',
+    async (client, _, search) => {
+      const videoId = search.get('videoId');
+      return videoId ? videoDetail(client, videoId) : undefined;
+    },
+  ],
   ['/educourse/series/:videoId', async (client, { videoId = '' }) => videoDetail(client, videoId)],
 ];
 

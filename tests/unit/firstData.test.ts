@@ -13,6 +13,7 @@ import {
   workDetailQuery,
 } from '../../src/api/popsic';
 import { scheduleListQuery } from '../../src/api/schedule';
+import { trainingVideoQuery } from '../../src/api/training';
 import { clearSession, setSession } from '../../src/api/session';
 import { videoDetailQuery } from '../../src/api/video';
 import { userSchema } from '../../src/schemas/account';
@@ -53,6 +54,10 @@ describe('prefetchFirstData', () => {
     expect(await asked('/schedule')).toEqual([scheduleListQuery().queryKey]);
     expect(await asked('/edu/youth/6')).toEqual([videoDetailQuery('6').queryKey]);
     expect(await asked('/educourse/series/140')).toEqual([videoDetailQuery('140').queryKey]);
+    expect(await asked('/training/detail/1')).toEqual([trainingVideoQuery(1, null).queryKey]);
+    // A search result's video: the detail that says which page opens it (without an id, nothing).
+    expect(await asked('/searchtransfer', '?videoId=6')).toEqual([videoDetailQuery('6').queryKey]);
+    expect(await asked('/searchtransfer')).toEqual([]);
   });
 
   it("the contest home of the address's epoch; a logged-in user's /popsic opens on 我的投稿 and asks for none of it", async () => {

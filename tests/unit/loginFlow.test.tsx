@@ -111,7 +111,7 @@ describe('avatar area', () => {
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload } as Location);
     const user = userEvent.setup();
     renderAvatar();
-    await user.click(screen.getByRole('button', { name: msg.avatar.menuLabelFor('李医生') }));
+    await user.click(await screen.findByRole('button', { name: msg.avatar.menuLabelFor('李医生') }));
     const menu = await screen.findByRole('menu');
     expect(
       within(menu)

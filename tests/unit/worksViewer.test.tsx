@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { useEffect } from 'react';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WorkFile } from '../../machines/worksViewer.machine';
 
@@ -35,7 +35,7 @@ vi.mock('../../src/components/VideoPlayer', async (importOriginal) => ({
 }));
 /** The PDF reader reads its url once (it is given a key to reopen): count its mounts. */
 const reader = vi.hoisted(() => ({ mounts: [] as Array<string | null> }));
-vi.mock('../../src/components/pdf', () => ({
+vi.mock('../../src/components/pdf/PdfReader', () => ({
   PdfReader: ({ url }: { url: string | null }) => {
     useEffect(() => {
       reader.mounts.push(url);
@@ -119,12 +119,12 @@ describe('WorksViewer: one player for every video of a work', () => {
     expect(player.props.at(-1)!.poster).toBe('/media/works/1/work-cover.png');
   });
 
-  it('leaves the player when a PDF is shown and shows the reader with the file', () => {
+  it('leaves the player when a PDF is shown and shows the reader with the file', async () => {
     view([VIDEO, PDF]);
     play();
     fireEvent.click(attachment(2));
     expect(screen.queryByTestId('fake-player')).toBeNull();
-    expect(screen.getByTestId('fake-pdf').dataset.url).toBe(PDF.path);
+    expect((await screen.findByTestId('fake-pdf')).dataset.url).toBe(PDF.path);
     expect(player.unmounts).toBe(1);
   });
 
@@ -135,11 +135,12 @@ describe('WorksViewer: one player for every video of a work', () => {
     expect(player.props.at(-1)!.poster).toBeUndefined();
   });
 
-  it('reopens the PDF reader for another PDF (the reader reads its address once)', () => {
+  it('reopens the PDF reader for another PDF (the reader reads its address once)', async () => {
     view([PDF, PDF_2]);
+    await screen.findByTestId('fake-pdf');
     fireEvent.click(attachment(2));
-    expect(reader.mounts).toEqual([PDF.path, PDF_2.path]);
-    expect(screen.getByTestId('fake-pdf').dataset.url).toBe(PDF_2.path);
+    await waitFor(() => expect(reader.mounts).toEqual([PDF.path, PDF_2.path]));
+    expect((await screen.findByTestId('fake-pdf')).dataset.url).toBe(PDF_2.path);
     // A blank upload name is listed by its kind.
     expect(attachment(2).textContent).toBe('附件2：PDF文档');
   });
@@ -158,11 +159,11 @@ describe('WorksViewer: one player for every video of a work', () => {
 });
 
 describe('WorksViewer: the attachment switch list', () => {
-  it('is not there for a single file', () => {
+  it('is not there for a single file', async () => {
     view([PDF]);
     expect(screen.queryByRole('navigation', { name: '作品附件' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^附件/ })).toBeNull();
-    expect(screen.getByTestId('fake-pdf')).toBeTruthy();
+    expect(await screen.findByTestId('fake-pdf')).toBeTruthy();
   });
 
   it('lists every file as a toggle button, the shown one pressed', () => {
@@ -189,13 +190,13 @@ describe('WorksViewer: nothing to show', () => {
     expect(screen.getByTestId('works-viewer').dataset.kind).toBe('none');
   });
 
-  it('says 暂无内容 for a file without a type, and shows the next file when switched', () => {
+  it('says 暂无内容 for a file without a type, and shows the next file when switched', async () => {
     view([UNTYPED, PDF]);
     expect(screen.getByText('暂无内容')).toBeTruthy();
     expect(screen.queryByTestId('fake-pdf')).toBeNull();
     fireEvent.click(attachment(2));
     expect(screen.queryByText('暂无内容')).toBeNull();
-    expect(screen.getByTestId('fake-pdf')).toBeTruthy();
+    expect(await screen.findByTestId('fake-pdf')).toBeTruthy();
   });
 });
 

@@ -1,72 +1,23 @@
-import { lazy, Suspense, useState } from 'react';
-import { useMachine } from '@xstate/react';
-import Avatar from '@mui/material/Avatar';
-import Button from '@mui/material/Button';
+import Box from '@mui/material/Box';
 import { useSession } from '../../api/useSession';
-import { LoginDialog, LogoutDialog, createLogoutLogic, useLoginFlow } from '../../features/login';
-import { msg } from '../../text/messages';
+import { LazyPart } from '../../components/LazyPart';
+import { LoginButton } from '../../features/login';
 
-const ProfileDialog = lazy(() => import('../../features/profile/ProfileDialog'));
-const AccountMenu = lazy(() => import('./AccountMenu'));
-const MENU_ID = 'account-menu';
-const warmMenu = () => void import('./AccountMenu');
+/** A logged-in user's part (avatar, menu, logout machine): a visitor's page does not fetch it. */
+const loadUserArea = () => import('./UserArea');
+const slot = <Box sx={{ width: 72, height: 36 }} />;
 
-/** 登录 when no user is stored; otherwise the avatar and its menu (000 §2.1). */
+/**
+ * 登录 when no user is stored; otherwise the avatar and its menu (000 §2.1). A visitor's header carries
+ * neither machine: the login's comes with the first interaction (LoginButton), the user's part with a
+ * user. The login stays mounted under a user, so a login that has just stored one finishes.
+ */
 export function AvatarArea() {
   const { user } = useSession();
-  const login = useLoginFlow();
-  const [logoutLogic] = useState(() => createLogoutLogic());
-  const [logoutState, sendLogout] = useMachine(logoutLogic);
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [profileOpen, setProfileOpen] = useState(false);
-
-  const closeMenu = () => setAnchor(null);
-  const name = user ? user.nickName || user.realName : '';
-
   return (
     <>
-      {user ? (
-        <Button
-          color="inherit"
-          onClick={(e) => setAnchor(e.currentTarget)}
-          onPointerEnter={warmMenu}
-          onFocus={warmMenu}
-          aria-label={msg.avatar.menuLabelFor(name)}
-          aria-haspopup="menu"
-          aria-controls={anchor ? MENU_ID : undefined}
-          aria-expanded={anchor ? 'true' : undefined}
-          startIcon={
-            <Avatar src={user.userImg || undefined} alt="" sx={{ width: 32, height: 32 }}>
-              {name.slice(0, 1)}
-            </Avatar>
-          }
-          data-testid="avatar-button"
-        >
-          <span data-testid="avatar-name">{name}</span>
-        </Button>
-      ) : (
-        <Button variant="contained" onClick={() => login[1]({ type: 'login.start' })}>
-          {msg.avatar.login}
-        </Button>
-      )}
-      {anchor ? (
-        <Suspense fallback={null}>
-          <AccountMenu
-            id={MENU_ID}
-            anchor={anchor}
-            onClose={closeMenu}
-            onProfile={() => setProfileOpen(true)}
-            onLogout={() => sendLogout({ type: 'logout.request' })}
-          />
-        </Suspense>
-      ) : null}
-      <LoginDialog flow={login} />
-      <LogoutDialog state={logoutState} send={sendLogout} />
-      {profileOpen && user ? (
-        <Suspense fallback={null}>
-          <ProfileDialog onClose={() => setProfileOpen(false)} />
-        </Suspense>
-      ) : null}
+      {user ? <LazyPart load={loadUserArea} props={{ user }} placeholder={slot} failed={slot} /> : null}
+      <LoginButton hidden={user !== null} />
     </>
   );
 }

@@ -8,13 +8,15 @@ import { videoMimeOf, workFileKind } from '../../../domain/fileKind';
 import { currentFile, worksViewerMachine, type WorkFile } from '../../../machines/worksViewer.machine';
 import { msg } from '../../text/messages';
 import { EmptyState } from '../EmptyState';
-import { PdfReader } from '../pdf';
+import { LazyPart } from '../LazyPart';
 import { PlayerFacade, VideoPlayer } from '../VideoPlayer';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { AttachmentList } from './AttachmentList';
 
 const t = msg.worksViewer;
 const PictureLightbox = lazy(() => import('../PictureLightbox'));
+/** The PDF reader, fetched for a PDF only (with its text layer's stylesheet, which would hold every work's first paint). */
+const loadPdfReader = () => import('../pdf/PdfReader').then((m) => ({ default: m.PdfReader }));
 
 export interface WorksViewerProps {
   /** The work's files (000 §3 work file: path, fileName, coverUrl), in the server's order. */
@@ -90,7 +92,14 @@ export function WorksViewer({ files, title, cover }: WorksViewerProps) {
             }
           />
         ) : null}
-        {state.matches('pdf') && file ? <PdfReader key={`${index}-${file.path}`} url={file.path} /> : null}
+        {state.matches('pdf') && file ? (
+          <LazyPart
+            key={`${index}-${file.path}`}
+            load={loadPdfReader}
+            props={{ url: file.path }}
+            placeholder={<Skeleton variant="rectangular" height={480} />}
+          />
+        ) : null}
         {state.matches('none') ? <EmptyState message={t.noContent} /> : null}
         {failed ? (
           <Alert severity="error" variant="outlined" role="alert" data-testid="viewer-failed">

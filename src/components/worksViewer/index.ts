@@ -3,4 +3,5 @@ export { WorksViewer, type WorksViewerProps } from './WorksViewer';
 export { AttachmentList, attachmentName } from './AttachmentList';
 export { LikeButton } from './LikeButton';
 export { CommentBox, type CommentBoxProps } from './CommentBox';
+export { LazyCommentBox } from './LazyCommentBox';
 export { createLikeLogic, useLike } from './likeLogic';

@@ -1,8 +1,10 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
 import Skeleton from '@mui/material/Skeleton';
+import { LazyPart } from '../../components/LazyPart';
+import { commentBoardPlaceholder } from '../../components/LazyCommentBoard';
 
 const LazyQuiz = lazy(() => import('./QuizPanel'));
-const LazyComments = lazy(() => import('./CommentBoard'));
+const loadComments = () => import('./CommentBoard');
 const LazyHeart = lazy(() => import('./HeartButton'));
 const LazyInfo = lazy(() => import('./EmxInfoDialog'));
 
@@ -15,13 +17,12 @@ export function QuizPanel(props: ComponentProps<typeof LazyQuiz>) {
   );
 }
 
-/** The emoji comment box and 留言板(n). */
-export function CommentBoard(props: ComponentProps<typeof LazyComments>) {
-  return (
-    <Suspense fallback={<Skeleton variant="rounded" height={120} />}>
-      <LazyComments {...props} />
-    </Suspense>
-  );
+/**
+ * The emoji comment box and 留言板(n), below the first screen: asked for once what was mounted with it has
+ * been painted (mount it with the page's content, src/components/LazyCommentBoard.tsx).
+ */
+export function CommentBoard(props: { videoId: string }) {
+  return <LazyPart load={loadComments} props={props} placeholder={commentBoardPlaceholder} afterPaint />;
 }
 
 /** The heart count (hot/get, hot/add). */

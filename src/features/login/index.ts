@@ -4,3 +4,4 @@ export { LogoutDialog } from './LogoutDialog';
 export { useLoginFlow, type LoginFlow } from './useLoginFlow';
 export { createLogoutLogic } from './logoutActors';
 export { LoginPrompt } from './LoginPrompt';
+export { LoginButton } from './LoginButton';

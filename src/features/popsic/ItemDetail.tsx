@@ -17,7 +17,7 @@ import { useSession } from '../../api/useSession';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { notifyFailure } from '../../components/notifyFailure';
-import { CommentBox, LikeButton, useLike } from '../../components/worksViewer';
+import { LazyCommentBox, LikeButton, useLike } from '../../components/worksViewer';
 import { commentsWithUsers, type WorkDetail } from '../../schemas/popsic';
 import { msg } from '../../text/messages';
 import { ItemDetailView } from './ItemDetailView';
@@ -151,7 +151,7 @@ function DetailBody({ kind, id, epoch, back, shareUrl, detail }: ItemDetailProps
             }}
           />
         }
-        commentBox={<CommentBox onSubmit={post} maxLength={POPSIC_COMMENT_MAX} error={commentError} />}
+        commentBox={<LazyCommentBox onSubmit={post} maxLength={POPSIC_COMMENT_MAX} error={commentError} />}
       />
       <LoginHost key={loginKey} starter={starter} onEnd={onLoginEnd} />
     </>

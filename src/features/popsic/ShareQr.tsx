@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { LazyPart } from '../../components/LazyPart';
 
-const QrCode = lazy(() => import('./QrCode'));
+const loadQr = () => import('./QrCode');
 const SIZE = 96;
+const frame = <Box sx={{ width: SIZE, height: SIZE }} />;
 
 /** A QR code of an address (the mobile site's page, 000 §2.3), with its caption. */
 export function ShareQr({ url, caption, label }: { url: string; caption: string; label: string }) {
@@ -15,10 +16,14 @@ export function ShareQr({ url, caption, label }: { url: string; caption: string;
       data-url={url}
     >
       <Box sx={{ p: 1, bgcolor: 'common.white', borderRadius: 1, lineHeight: 0 }}>
-        {/* The encoder comes after the first screen; the frame keeps the code's place meanwhile. */}
-        <Suspense fallback={<Box sx={{ width: SIZE, height: SIZE }} />}>
-          <QrCode value={url} size={SIZE} label={label} />
-        </Suspense>
+        {/* The encoder comes after the first screen has been painted; the frame keeps the code's place. */}
+        <LazyPart
+          load={loadQr}
+          props={{ value: url, size: SIZE, label }}
+          placeholder={frame}
+          failed={frame}
+          afterPaint
+        />
       </Box>
       <Typography component="figcaption" variant="caption" color="text.secondary">
         {caption}

@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import { youthTransferPath } from '../../../domain/searchRoute';
 import { BlockSkeleton } from '../../components/BlockSkeleton';
 import { ErrorState } from '../../components/ErrorState';
-import { fetchVideo, videoKeys } from '../../api/video';
+import { videoDetailQuery } from '../../api/video';
 import { msg } from '../../text/messages';
 
 /** /searchtransfer?videoId= (001 §2): a rich-text youth video opens its youth detail, any other the youth type detail. */
@@ -14,11 +14,8 @@ export function SearchTransferPage() {
   const [params] = useSearchParams();
   const videoId = params.get('videoId') ?? '';
   const navigate = useNavigate();
-  const query = useQuery({
-    queryKey: videoKeys.detail(videoId),
-    queryFn: ({ signal }) => fetchVideo(videoId, { signal, silent: true }),
-    enabled: videoId !== '',
-  });
+  // The detail page's own query: its answer is the page's first data too (src/app/firstData.ts).
+  const query = useQuery({ ...videoDetailQuery(videoId), enabled: videoId !== '' });
   const target = query.data ? youthTransferPath(videoId, query.data.richTextType) : null;
   useEffect(() => {
     if (target !== null) void navigate(target, { replace: true });

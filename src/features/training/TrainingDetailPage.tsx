@@ -11,7 +11,7 @@ import {
   trainingVideoQuery,
 } from '../../api/training';
 import { useSession } from '../../api/useSession';
-import { CommentBoard } from '../../components/CommentBoard';
+import { LazyCommentBoard } from '../../components/LazyCommentBoard';
 import { toast } from '../../components/toastStore';
 import type { TrainingVideo } from '../../schemas/training';
 import { msg } from '../../text/messages';
@@ -105,7 +105,7 @@ function Detail({
       }
       comments={
         // The shared board (education's too) takes a key and a call: the factory's key, its fetcher.
-        <CommentBoard
+        <LazyCommentBoard
           boardId={`training-${v.id}`}
           queryKey={trainingCommentsQuery(v.id).queryKey}
           load={(opts) => comments(v.id, opts)}

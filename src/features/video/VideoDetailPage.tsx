@@ -2,21 +2,25 @@ import { useEffect } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { isVType } from '../../../domain/categories';
 import { useSession } from '../../api/useSession';
+import { createReadingRecord } from '../../api/education';
 import { recommendationsQuery, videoDetailQuery } from '../../api/video';
+import { commentBoardPlaceholder } from '../../components/LazyCommentBoard';
+import { LazyPart } from '../../components/LazyPart';
 import { toast } from '../../components/toastStore';
 import { msg } from '../../text/messages';
 import { CommentBoard, HeartButton, QuizPanel } from '../education';
-import { LoginDialog, useLoginFlow } from '../login';
-import { PlayerSection } from './PlayerSection';
+import { LoginButton } from '../login';
 import { RecommendationsView } from './RecommendationsView';
-import { readingSystemOpened } from './videoActors';
 import { VideoDetailView } from './VideoDetailView';
 import { backTarget, playerStage } from './videoRules';
+import { PlayerPlaceholder } from '../../components/VideoPlayer';
+
+/** The access and watch-progress player: a logged-in user's only, so a visitor's page does not carry it. */
+const loadPlayerSection = () => import('./PlayerSection').then((m) => ({ default: m.PlayerSection }));
 
 /**
  * Video detail `/edu/{vType}/{videoId}` and `/educourse/series/{videoId}` (001 §2, issue 3 item 3): wires
@@ -58,16 +62,16 @@ function VideoDetail({ videoId, back }: { videoId: string; back: string }) {
         heart: <HeartButton videoId={id} />,
         login: <LoginPrompt />,
         player: user ? (
-          <PlayerSection
-            videoId={videoId}
-            uid={user.uid}
-            video={video}
-            leave={() => void navigate(back, { replace: true })}
+          <LazyPart
+            load={loadPlayerSection}
+            props={{ videoId, uid: user.uid, video, leave: () => void navigate(back, { replace: true }) }}
+            placeholder={<PlayerPlaceholder poster={video?.videoCoverUrl} />}
           />
         ) : null,
         quiz: video ? <QuizPanel video={video} /> : null,
         recommendations: <Recommendations videoId={id} />,
-        comments: <CommentBoard videoId={videoId} />,
+        // Mounted with the title, so the board's code is asked for once the title has been painted.
+        comments: video ? <CommentBoard videoId={videoId} /> : commentBoardPlaceholder,
       }}
       // Opening the reading system writes the reading record that opens the category-10 quiz (logged in).
       onReadingSystem={() => {
@@ -82,10 +86,8 @@ function Recommendations({ videoId }: { videoId: string }) {
   return <RecommendationsView query={useQuery(recommendationsQuery(videoId))} />;
 }
 
-/** A visitor's player block: 请登录后操作！ and the login dialog of the login machine. */
+/** A visitor's player block: 请登录后操作！ and 登录 (the login machine's button). */
 function LoginPrompt() {
-  const flow = useLoginFlow();
-  const [, send] = flow;
   return (
     <Box
       sx={{
@@ -98,11 +100,14 @@ function LoginPrompt() {
     >
       <Stack spacing={2} sx={{ alignItems: 'center' }}>
         <Typography role="status">{msg.educationRules.loginRequired}</Typography>
-        <Button variant="contained" onClick={() => send({ type: 'login.start' })}>
-          {msg.avatar.login}
-        </Button>
+        <LoginButton />
       </Stack>
-      <LoginDialog flow={flow} />
     </Box>
   );
 }
+
+/**
+ * 阅片系统 opened: the reading record that opens the category-10 quiz is written (fire and forget). Nothing
+ * is invalidated: the quiz machine checks the record itself whenever its tab opens (checkingRecord).
+ */
+const readingSystemOpened = (videoId: string): void => void createReadingRecord(videoId).catch(() => {});

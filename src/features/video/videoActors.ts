@@ -2,7 +2,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
 import { savedWatch } from '../../../domain/watch';
 import { accessMachine } from '../../../machines/access.machine';
-import { createReadingRecord } from '../../api/education';
 import {
   exchangeVideo,
   fetchRealVideo,
@@ -44,13 +43,6 @@ export function createAccessLogic(deps: { videoId: string; queryClient: QueryCli
     },
   });
 }
-
-/**
- * 阅片系统 opened: the reading record that opens the category-10 quiz is written (fire and forget). Nothing
- * is invalidated: the quiz machine checks the record itself whenever its tab opens (checkingRecord).
- */
-export const readingSystemOpened = (videoId: string): void =>
-  void createReadingRecord(videoId).catch(() => {});
 
 /** Where education videos keep their watch records (youth records, keepalive flush, first play). */
 export const educationWatchCalls = (uid: string | undefined): WatchRecordCalls => ({
