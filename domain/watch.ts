@@ -42,3 +42,11 @@ export const savedWatch = (
         maxPosition: stored.maxPosition,
         completed: stored.completed === 1 ? 1 : 0,
       };
+
+/**
+ * The one answer to "has the user watched this video?" (the saved record's completed, then what the
+ * player reached), from a watch-progress snapshot: a selector for the views, e.g. the training exam that
+ * opens once watched.
+ */
+export const watchedOf = (snapshot: { context: { completed: 0 | 1 } }): boolean =>
+  snapshot.context.completed === 1;

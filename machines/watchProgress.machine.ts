@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { reachedPass, resumePosition, WATCH_RECORD_INTERVAL_MS } from '../domain/watch';
+import { reachedPass, resumePosition, WATCH_RECORD_INTERVAL_MS, watchedOf } from '../domain/watch';
 
 /**
  * Watch progress of one video (001 §4 "Watch completion", §9): generic, so education videos
@@ -61,12 +61,8 @@ export type WatchProgressEvent =
   | { type: 'player.ended' }
   | { type: 'page.hide' };
 
-/**
- * The one answer to "has the user watched this video?" (the saved record's completed, then what the
- * player reached): a selector for the views, e.g. the training exam that opens once watched.
- */
-export const watchedOf = (snapshot: { context: Pick<WatchProgressContext, 'completed'> }): boolean =>
-  snapshot.context.completed === 1;
+/** The one answer to "has the user watched this video?" (domain/watch: pages ask it without the machine). */
+export { watchedOf };
 
 /** A trial clip never completes the video: only the full video counts. */
 const completedAfter = (context: WatchProgressContext, position: number): 0 | 1 =>

@@ -16,12 +16,14 @@ import {
 import { useSession } from '../../api/useSession';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
+import { LazyPart } from '../../components/LazyPart';
 import { notifyFailure } from '../../components/notifyFailure';
+import { useFirstInteraction } from '../../components/useFirstInteraction';
 import { LazyCommentBox, LikeButton, useLike } from '../../components/worksViewer';
 import { commentsWithUsers, type WorkDetail } from '../../schemas/popsic';
 import { msg } from '../../text/messages';
 import { ItemDetailView } from './ItemDetailView';
-import { LoginHost, type LoginStarter } from './LoginHost';
+import type { LoginStarter } from './LoginHost';
 
 export interface ItemDetailProps {
   kind: PopsicItemKind;
@@ -36,6 +38,9 @@ export interface ItemDetailProps {
 }
 
 /** Both kinds' detail queries answer the same shape; one type for useQuery and setQueryData. */
+/** The login for a visitor's like or comment (LoginHost), fetched on the first interaction. */
+const loadLoginHost = () => import('./LoginHost');
+
 const detailQuery = (kind: PopsicItemKind, id: string, epoch: PopsicEpoch) =>
   itemDetailQuery(kind, id, epoch) as ReturnType<typeof workDetailQuery>;
 
@@ -83,6 +88,11 @@ function DetailBody({ kind, id, epoch, back, shareUrl, detail }: ItemDetailProps
   const [commentError, setCommentError] = useState<string | null>(null);
   const [loginKey, setLoginKey] = useState(0);
   const starter = useRef<LoginStarter>(null);
+  // The login machine comes with the first interaction (decision 0061); a press before it has starts it
+  // as soon as it is there.
+  const [startWanted, setStartWanted] = useState(false);
+  const interacted = useFirstInteraction(startWanted);
+  const startLogin = () => (starter.current ? starter.current.start() : setStartWanted(true));
   const pendingComment = useRef<Pending | null>(null);
 
   // A visitor's comment goes on once the session says logged in.
@@ -94,6 +104,7 @@ function DetailBody({ kind, id, epoch, back, shareUrl, detail }: ItemDetailProps
   }, [loggedIn]);
 
   const onLoginEnd = (result: 'loggedIn' | 'cancelled') => {
+    setStartWanted(false);
     if (result === 'loggedIn') {
       setLoginKey((k) => k + 1);
       return;
@@ -106,7 +117,7 @@ function DetailBody({ kind, id, epoch, back, shareUrl, detail }: ItemDetailProps
   const post = async (text: string) => {
     if (!loggedIn) {
       const waiting = new Promise<void>((resolve, reject) => (pendingComment.current = { resolve, reject }));
-      starter.current?.start();
+      startLogin();
       await waiting;
     }
     try {
@@ -145,15 +156,22 @@ function DetailBody({ kind, id, epoch, back, shareUrl, detail }: ItemDetailProps
             state={likeState}
             send={(event) => {
               // A visitor's press: the machine waits in awaitingLogin; the login starts inside this click.
-              if (event.type === 'like.press' && !loggedIn && !likeState.context.liked)
-                starter.current?.start();
+              if (event.type === 'like.press' && !loggedIn && !likeState.context.liked) startLogin();
               sendLike(event);
             }}
           />
         }
         commentBox={<LazyCommentBox onSubmit={post} maxLength={POPSIC_COMMENT_MAX} error={commentError} />}
       />
-      <LoginHost key={loginKey} starter={starter} onEnd={onLoginEnd} />
+      {interacted ? (
+        <LazyPart
+          key={loginKey}
+          load={loadLoginHost}
+          props={{ starter, onEnd: onLoginEnd, startNow: startWanted }}
+          placeholder={null}
+          failed={null}
+        />
+      ) : null}
     </>
   );
 }

@@ -14,13 +14,21 @@ export interface LoginStarter {
 export function LoginHost({
   starter,
   onEnd,
+  startNow = false,
 }: {
   starter: Ref<LoginStarter>;
   onEnd: (result: 'loggedIn' | 'cancelled') => void;
+  /** A press that came before this code had (the page loads it on the first interaction): start at once. */
+  startNow?: boolean;
 }) {
   const flow = useLoginFlow({ reload: () => {} });
   const [state, send] = flow;
   useImperativeHandle(starter, () => ({ start: () => send({ type: 'login.start' }) }), [send]);
+  useEffect(() => {
+    if (startNow) send({ type: 'login.start' });
+    // Only the press that mounted it: later presses go through `starter`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const onEndRef = useRef(onEnd);
   useEffect(() => {
     onEndRef.current = onEnd;
@@ -40,3 +48,5 @@ export function LoginHost({
   }, [idle, loggedIn]);
   return loggedIn ? null : <LoginDialog flow={flow} />;
 }
+
+export default LoginHost;

@@ -1,6 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { useSelector } from '@xstate/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   comments,
@@ -11,17 +10,19 @@ import {
   trainingVideoQuery,
 } from '../../api/training';
 import { useSession } from '../../api/useSession';
+import { BlockSkeleton } from '../../components/BlockSkeleton';
 import { LazyCommentBoard } from '../../components/LazyCommentBoard';
+import { LazyPart } from '../../components/LazyPart';
 import { toast } from '../../components/toastStore';
 import type { TrainingVideo } from '../../schemas/training';
 import { msg } from '../../text/messages';
-import { ExamPanel } from './ExamPanel';
-import { useWatchProgress, WatchedPlayer } from '../player';
 import { lockedText, trainingAccess, trainingWatched, type TrainingAccess } from './trainingAccess';
 import { LockedSlot, TrainingDetailView, VideoDetailView, type LikeProps } from './TrainingDetailView';
-import { trainingWatchCalls, trainingWatchInput } from './trainingWatch';
 
 const t = msg.training;
+// A visitor sees neither: their machines, XState and RxJS are no part of a visitor's page.
+const loadExamPanel = () => import('./ExamPanel').then((m) => ({ default: m.ExamPanel }));
+const loadTraineePlayer = () => import('./TraineePlayer');
 const TRAINING_LIST = '/training/index';
 
 /** /training/detail/{id}: player, exam, likes, comments, recommendations (001 §2 Training). */
@@ -61,16 +62,19 @@ function TrainingDetail({ id }: { id: number }) {
   );
 }
 
-/** An approved trainee: the shared player and its watch progress, which alone says "watched". */
+/** An approved trainee: the shared player and its watch progress (TraineePlayer, loaded for a trainee only). */
 function TraineeDetail({ v, access }: { v: TrainingVideo; access: TrainingAccess }) {
-  const watch = useWatchProgress(trainingWatchCalls, trainingWatchInput(v.id));
-  const watched = useSelector(watch.actor, (s) => trainingWatched(access, s));
   return (
-    <Detail
-      v={v}
-      access={access}
-      player={<WatchedPlayer watch={watch} src={v.videoUrl} poster={v.videoCoverUrl} />}
-      watched={watched}
+    <LazyPart
+      load={loadTraineePlayer}
+      props={{
+        v,
+        access,
+        children: (player: ReactNode, watched: boolean) => (
+          <Detail v={v} access={access} player={player} watched={watched} />
+        ),
+      }}
+      placeholder={<BlockSkeleton rows={8} />}
     />
   );
 }
@@ -94,12 +98,16 @@ function Detail({
       player={player}
       exam={
         access.kind === 'anonymous' ? null : (
-          <ExamPanel
-            videoId={v.id}
-            uid={access.uid}
-            paper={v.examJson ?? []}
-            watched={watched}
-            lockedReason={access.kind === 'trainee' ? undefined : t.examNeedsApproval}
+          <LazyPart
+            load={loadExamPanel}
+            props={{
+              videoId: v.id,
+              uid: access.uid,
+              paper: v.examJson ?? [],
+              watched,
+              lockedReason: access.kind === 'trainee' ? undefined : t.examNeedsApproval,
+            }}
+            placeholder={<BlockSkeleton rows={4} />}
           />
         )
       }

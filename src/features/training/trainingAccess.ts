@@ -1,4 +1,5 @@
-import { watchedOf, type WatchProgressContext } from '../../../machines/watchProgress.machine';
+import { watchedOf } from '../../../domain/watch';
+import type { WatchProgressContext } from '../../../machines/watchProgress.machine';
 import type { Session } from '../../api/session';
 import type { TrainingVideo } from '../../schemas/training';
 import { msg } from '../../text/messages';
