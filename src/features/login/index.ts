@@ -5,3 +5,4 @@ export { useLoginFlow, type LoginFlow } from './useLoginFlow';
 export { createLogoutLogic } from './logoutActors';
 export { LoginPrompt } from './LoginPrompt';
 export { LoginButton } from './LoginButton';
+export { useLazyLogin } from './useLazyLogin';

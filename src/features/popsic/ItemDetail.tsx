@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { Fragment, useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
@@ -16,14 +16,12 @@ import {
 import { useSession } from '../../api/useSession';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
-import { LazyPart } from '../../components/LazyPart';
 import { notifyFailure } from '../../components/notifyFailure';
-import { useFirstInteraction } from '../../components/useFirstInteraction';
 import { LazyCommentBox, LikeButton, useLike } from '../../components/worksViewer';
 import { commentsWithUsers, type WorkDetail } from '../../schemas/popsic';
 import { msg } from '../../text/messages';
 import { ItemDetailView } from './ItemDetailView';
-import type { LoginStarter } from './LoginHost';
+import { useLazyLogin } from '../login';
 
 export interface ItemDetailProps {
   kind: PopsicItemKind;
@@ -37,10 +35,10 @@ export interface ItemDetailProps {
   shareUrl: string;
 }
 
-/** Both kinds' detail queries answer the same shape; one type for useQuery and setQueryData. */
-/** The login for a visitor's like or comment (LoginHost), fetched on the first interaction. */
-const loadLoginHost = () => import('./LoginHost');
+/** The login of a visitor's like or comment goes on without reloading the page. */
+const NO_RELOAD = { reload: () => {} };
 
+/** Both kinds' detail queries answer the same shape; one type for useQuery and setQueryData. */
 const detailQuery = (kind: PopsicItemKind, id: string, epoch: PopsicEpoch) =>
   itemDetailQuery(kind, id, epoch) as ReturnType<typeof workDetailQuery>;
 
@@ -87,12 +85,6 @@ function DetailBody({ kind, id, epoch, back, shareUrl, detail }: ItemDetailProps
   );
   const [commentError, setCommentError] = useState<string | null>(null);
   const [loginKey, setLoginKey] = useState(0);
-  const starter = useRef<LoginStarter>(null);
-  // The login machine comes with the first interaction (decision 0061); a press before it has starts it
-  // as soon as it is there.
-  const [startWanted, setStartWanted] = useState(false);
-  const interacted = useFirstInteraction(startWanted);
-  const startLogin = () => (starter.current ? starter.current.start() : setStartWanted(true));
   const pendingComment = useRef<Pending | null>(null);
 
   // A visitor's comment goes on once the session says logged in.
@@ -104,7 +96,6 @@ function DetailBody({ kind, id, epoch, back, shareUrl, detail }: ItemDetailProps
   }, [loggedIn]);
 
   const onLoginEnd = (result: 'loggedIn' | 'cancelled') => {
-    setStartWanted(false);
     if (result === 'loggedIn') {
       setLoginKey((k) => k + 1);
       return;
@@ -113,11 +104,13 @@ function DetailBody({ kind, id, epoch, back, shareUrl, detail }: ItemDetailProps
     pendingComment.current?.reject(new Error(msg.popsicPages.detail.loginToComment));
     pendingComment.current = null;
   };
+  // The shared login without its page reload: the like or comment goes on after it (decision 0047).
+  const login = useLazyLogin({ deps: NO_RELOAD, onEnd: onLoginEnd });
 
   const post = async (text: string) => {
     if (!loggedIn) {
       const waiting = new Promise<void>((resolve, reject) => (pendingComment.current = { resolve, reject }));
-      startLogin();
+      login.start();
       await waiting;
     }
     try {
@@ -156,22 +149,15 @@ function DetailBody({ kind, id, epoch, back, shareUrl, detail }: ItemDetailProps
             state={likeState}
             send={(event) => {
               // A visitor's press: the machine waits in awaitingLogin; the login starts inside this click.
-              if (event.type === 'like.press' && !loggedIn && !likeState.context.liked) startLogin();
+              if (event.type === 'like.press' && !loggedIn && !likeState.context.liked) login.start();
               sendLike(event);
             }}
           />
         }
         commentBox={<LazyCommentBox onSubmit={post} maxLength={POPSIC_COMMENT_MAX} error={commentError} />}
       />
-      {interacted ? (
-        <LazyPart
-          key={loginKey}
-          load={loadLoginHost}
-          props={{ starter, onEnd: onLoginEnd, startNow: startWanted }}
-          placeholder={null}
-          failed={null}
-        />
-      ) : null}
+      {/* A fresh machine after each login. */}
+      <Fragment key={loginKey}>{login.host}</Fragment>
     </>
   );
 }

@@ -11,13 +11,13 @@ import { recommendationsQuery, videoDetailQuery } from '../../api/video';
 import { commentBoardPlaceholder } from '../../components/LazyCommentBoard';
 import { LazyPart } from '../../components/LazyPart';
 import { toast } from '../../components/toastStore';
+import { PlayerPlaceholder } from '../../components/VideoPlayer';
 import { msg } from '../../text/messages';
 import { CommentBoard, HeartButton, QuizPanel } from '../education';
 import { LoginButton } from '../login';
 import { RecommendationsView } from './RecommendationsView';
 import { VideoDetailView } from './VideoDetailView';
 import { backTarget, playerStage } from './videoRules';
-import { PlayerPlaceholder } from '../../components/VideoPlayer';
 
 /** The access and watch-progress player: a logged-in user's only, so a visitor's page does not carry it. */
 const loadPlayerSection = () => import('./PlayerSection').then((m) => ({ default: m.PlayerSection }));
