@@ -1,7 +1,7 @@
 import './zodConfig';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { msg } from '../text/messages';
 import { showApiErrorsAsToasts } from './apiErrorToasts';
 import { config } from './config';
@@ -10,7 +10,7 @@ import { prefetchFirstData } from './firstData';
 import { mobileRedirectTarget } from './mobile';
 import { AppProviders } from './providers';
 import { queryClient } from './queryClient';
-import { createRouter } from './routes';
+import { AppRoutes } from './routes';
 
 const mobileTarget = mobileRedirectTarget(navigator.userAgent, config.mobileSiteUrl);
 
@@ -30,7 +30,9 @@ if (mobileTarget !== null) {
   startTransition(() => {
     app.render(
       <AppProviders client={queryClient}>
-        <RouterProvider router={createRouter()} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </AppProviders>,
     );
   });

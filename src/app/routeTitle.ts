@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useMatches, type Params } from 'react-router-dom';
+import { matchRoutes, useLocation, type Location, type Params, type RouteObject } from 'react-router-dom';
 import { msg } from '../text/messages';
 
 /**
@@ -13,20 +13,20 @@ export interface RouteHandle {
 /** "{page} · {portal}"; the home page (no name) is the portal's name alone. */
 export const documentTitle = (page: string | null) => (page ? msg.titles.page(page) : msg.app.name);
 
-/** The name of the deepest matched route that has one. */
-export function useRouteTitle(): string | null {
-  const matches = useMatches();
+/** The name of the deepest route matching `location` that has one. */
+export function routeTitle(routes: RouteObject[], location: Partial<Location> | string): string | null {
+  const matches = matchRoutes(routes, location) ?? [];
   for (let i = matches.length - 1; i >= 0; i--) {
     const m = matches[i]!;
-    const title = (m.handle as RouteHandle | undefined)?.title;
+    const title = (m.route.handle as RouteHandle | undefined)?.title;
     if (title !== undefined) return typeof title === 'function' ? title(m.params) : title;
   }
   return null;
 }
 
 /** Keeps `document.title` on the current route's name (one mechanism for every page; 0019). */
-export function RouteTitle() {
-  const title = documentTitle(useRouteTitle());
+export function RouteTitle({ routes }: { routes: RouteObject[] }) {
+  const title = documentTitle(routeTitle(routes, useLocation()));
   useEffect(() => {
     document.title = title;
   }, [title]);

@@ -1,44 +1,37 @@
-import { isRouteErrorResponse, Link as RouterLink, useRouteError } from 'react-router-dom';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { msg } from '../text/messages';
-import { isMalformedResponse } from '../api/errors';
+import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 
-/**
- * Shown by the router when a page throws (a malformed server answer, a failed chunk load, a bug):
- * a title, what happened and a way out, never a blank page.
- */
-export function RouteErrorBoundary() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const title = notFound ? msg.app.notFoundTitle : msg.app.crashTitle;
-  const body = notFound
-    ? msg.app.notFoundBody
-    : isMalformedResponse(error)
-      ? msg.app.malformed
-      : msg.app.crashBody;
-  return (
-    <Box role="alert" sx={{ py: 8, px: 2, textAlign: 'center' }}>
-      <Typography variant="h5" component="h1" gutterBottom>
-        {title}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {body}
-      </Typography>
-      <Stack direction="row" spacing={2} sx={{ justifyContent: 'center' }}>
-        {notFound ? null : (
-          <Button variant="contained" onClick={() => window.location.reload()}>
-            {msg.app.reload}
-          </Button>
-        )}
-        <Button variant="outlined" component={RouterLink} to="/">
-          {msg.app.backHome}
-        </Button>
-      </Stack>
-    </Box>
-  );
+// Loaded only when a page fails.
+const RouteErrorScreen = lazy(() => import('./RouteErrorScreen'));
+
+class Boundary extends Component<
+  { resetKey: string; children: ReactNode },
+  { failed: boolean; error: unknown }
+> {
+  override state = { failed: false, error: null as unknown };
+  static getDerivedStateFromError(error: unknown) {
+    return { failed: true, error };
+  }
+  override componentDidUpdate(prev: { resetKey: string }) {
+    if (this.state.failed && prev.resetKey !== this.props.resetKey)
+      this.setState({ failed: false, error: null });
+  }
+  override render() {
+    return this.state.failed ? (
+      <Suspense fallback={null}>
+        <RouteErrorScreen error={this.state.error} />
+      </Suspense>
+    ) : (
+      this.props.children
+    );
+  }
 }
 
-export default RouteErrorBoundary;
+/**
+ * Around a route's element: what throws inside (a malformed answer, a chunk that failed to arrive, a bug)
+ * shows RouteErrorScreen in its place instead of a blank page, and going to another address tries again.
+ */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return <Boundary resetKey={pathname}>{children}</Boundary>;
+}

@@ -51,7 +51,14 @@ const courses = [
 function renderHome() {
   const router = createMemoryRouter(
     [
-      { path: '/', element: <HomePage />, errorElement: <RouteErrorBoundary /> },
+      {
+        path: '/',
+        element: (
+          <RouteErrorBoundary>
+            <HomePage />
+          </RouteErrorBoundary>
+        ),
+      },
       { path: '/edu/youth/:id', element: <p>课程详情页</p> },
     ],
     { initialEntries: ['/'] },

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readConfig, DEFAULT_CONTACT_EMAIL } from '../../src/app/config';
 import { BUILT_ROUTES, UNDER_CONSTRUCTION_ROUTES } from '../../src/app/routePaths';
 import { routes } from '../../src/app/routes';
+import { documentTitle, routeTitle } from '../../src/app/routeTitle';
 import { menuEntries } from '../../src/app/shell/menuItems';
 import { searchUrl } from '../../src/features/home/searchUrl';
 import { msg } from '../../src/text/messages';
@@ -112,6 +113,14 @@ describe('route table (000 §2.1)', () => {
     const matches = matchRoutes(routes, path);
     expect(matches).not.toBeNull();
     expect(matches!.at(-1)!.route.path).not.toBe('*');
+  });
+  it('names each address by its deepest route with a title, the home page by the portal alone', () => {
+    expect(routeTitle(routes, '/announcement')).toBe(msg.news.listTitle);
+    expect(routeTitle(routes, '/youthDetail/7')).toBe(msg.titles.article);
+    expect(routeTitle(routes, '/no/such/page')).toBe(msg.app.notFoundTitle);
+    expect(routeTitle(routes, '/')).toBeNull();
+    expect(documentTitle(routeTitle(routes, '/'))).toBe(msg.app.name);
+    expect(documentTitle(routeTitle(routes, '/announcement'))).toBe(msg.titles.page(msg.news.listTitle));
   });
   it('an unknown address reaches the 404 page', () => {
     expect(matchRoutes(routes, '/no/such/page')!.at(-1)!.route.path).toBe('*');

@@ -2,7 +2,6 @@ import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import { msg } from '../../text/messages';
-import { RouteTitle } from '../routeTitle';
 import { Header } from './Header';
 import { PageFallback } from './PageFallback';
 import { useProfileSync } from './useProfileSync';
@@ -17,7 +16,6 @@ export function Shell() {
   useProfileSync();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <RouteTitle />
       <Box
         component="a"
         href="#main"
