@@ -4,6 +4,7 @@
  * chunk and everything they import statically.
  */
 import { build, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
 import { gzipSync } from 'node:zlib';
 
 export interface ChunkInfo {
@@ -122,4 +123,25 @@ export function measureBundle(chunks: Map<string, ChunkInfo>, homeModule: RegExp
     heavyInHome,
     routes,
   };
+}
+
+/**
+ * The gzip size of tests/bench/fixtures/stackFloor.tsx built alone for production: what any page of the
+ * portal's stack loads before its own code (decision 0063).
+ */
+export async function stackFloorGzip(): Promise<number> {
+  const entry = 'tests/bench/fixtures/stackFloor.tsx';
+  const result = await build({
+    configFile: false,
+    logLevel: 'warn',
+    plugins: [react()],
+    define: { 'process.env.NODE_ENV': '"production"' },
+    build: { write: false, lib: { entry, formats: ['es'] } },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]) as {
+    output: { type: string; code?: string }[];
+  }[];
+  return outputs
+    .flatMap((r) => r.output)
+    .reduce((n, item) => n + (item.type === 'chunk' ? gzip(item.code ?? '') : 0), 0);
 }
