@@ -35,7 +35,7 @@ test('the player reached from the home page labels every control in Chinese', as
 }) => {
   await freshUser(request, context, 100);
   await page.goto('/');
-  await page.getByRole('link', { name: '医师之家' }).click();
+  await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '医师之家' }).click();
   await page.locator('[data-testid="education-tile"][data-category="1"]').click();
   await page.getByTestId('video-card').filter({ hasText: '胸部CT读片入门' }).first().click();
   await expect(page).toHaveURL(/\/edu\/youth\/101$/);
