@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { PROFILE_MAX } from '../../src/schemas/account';
 import { msg } from '../../src/text/messages';
+import { pointsMsg } from '../../src/text/points';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/types';
 import { record } from '../points/ledger';
@@ -152,8 +153,8 @@ export async function bindPhone(
       uid,
       {
         ref: 'bind-phone',
-        srcModuleDesc: msg.points.modules.profile,
-        detailActionDesc: msg.points.actions.bindPhone,
+        srcModuleDesc: pointsMsg.modules.profile,
+        detailActionDesc: pointsMsg.actions.bindPhone,
         score: points,
       },
       nowMs,

@@ -36,7 +36,7 @@ export function statusAfterCommit(
  * The contribution campaigns (002 §7; issue 17): GET /api/{id}/works, POST /api/{id}/register and
  * POST /api/{id}/commit for id in qc, mc, ca, ms (any other id is no route: 404). Bearer on every call
  * (HTTP 401 without); bodies parsed by the wizard's own schemas (src/schemas/campaign.ts), each refusal a
- * business failure (HTTP 200 {code:500,msg}) with a message of msg.campaign. docs/api.md "Contribution
+ * business failure (HTTP 200 {code:500,msg}) with a message of campaignMsg. docs/api.md "Contribution
  * campaigns", docs/decisions/0051 and 0052.
  */
 export function campaignRoutes(app: FastifyInstance, ctx: AppContext) {

@@ -28,6 +28,7 @@ import {
 } from '../../src/schemas/education';
 import { educationRulesMsg as m } from '../../src/text/educationRules';
 import { msg } from '../../src/text/messages';
+import { pointsMsg } from '../../src/text/points';
 import { claimSmsCode, verifySmsCode } from '../account/sms';
 import type { AppContext } from '../context';
 import { optionalUid, requireUser } from '../http/auth';
@@ -130,8 +131,8 @@ export function educationRoutes(app: FastifyInstance, ctx: AppContext): void {
           uid,
           {
             ref: `redeem:${id}`,
-            srcModuleDesc: msg.points.modules.education,
-            detailActionDesc: msg.points.actions.redeem(v.topic),
+            srcModuleDesc: pointsMsg.modules.education,
+            detailActionDesc: pointsMsg.actions.redeem(v.topic),
             score: -redeemPrice(v.price),
           },
           ctx.now(),

@@ -6,7 +6,7 @@ import {
   groupListParams,
   specialityQuery,
 } from '../../src/schemas/experts';
-import { msg } from '../../src/text/messages';
+import { expertsMsg } from '../../src/text/experts';
 import { CODE_NOT_FOUND } from '../../src/schemas/common';
 import type { AppContext } from '../context';
 import { optionalUid } from '../http/auth';
@@ -55,7 +55,7 @@ export function expertRoutes(app: FastifyInstance, ctx: AppContext) {
     const p = parse(expertInfoParams, request.params);
     if (!p.ok) return fail(p.msg);
     const expert = await q.expertInfo(ctx.db, await optionalUid(ctx, request), p.data.expertId);
-    return expert ? ok(expert) : fail(msg.experts.notFound, CODE_NOT_FOUND);
+    return expert ? ok(expert) : fail(expertsMsg.notFound, CODE_NOT_FOUND);
   });
 }
 

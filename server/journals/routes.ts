@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { literatureListQuery, literatureViewParams } from '../../src/schemas/journals';
 import { CODE_NOT_FOUND } from '../../src/schemas/common';
-import { msg } from '../../src/text/messages';
+import { journalsMsg } from '../../src/text/journals';
 import type { AppContext } from '../context';
 import { fail, ok, okRows } from '../http/reply';
 import { parse } from '../http/validate';
@@ -27,6 +27,6 @@ export function journalRoutes(app: FastifyInstance, ctx: AppContext) {
     const p = parse(literatureViewParams, request.params);
     if (!p.ok) return fail(p.msg);
     const item = await q.view(ctx.db, p.data.id);
-    return item ? ok(item) : fail(msg.journals.notFound, CODE_NOT_FOUND);
+    return item ? ok(item) : fail(journalsMsg.notFound, CODE_NOT_FOUND);
   });
 }

@@ -1,6 +1,6 @@
-import { msg } from '../../src/text/messages';
+import { liveDiscussionMsg } from '../../src/text/liveDiscussion';
 
-const t = msg.liveDiscussion;
+const t = liveDiscussionMsg;
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

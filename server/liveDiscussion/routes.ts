@@ -11,7 +11,7 @@ import {
   LIVE_LIST_PAGE_SIZE,
   meetingLinkAllowed,
 } from '../../src/schemas/liveDiscussion';
-import { msg } from '../../src/text/messages';
+import { liveDiscussionMsg } from '../../src/text/liveDiscussion';
 import type { AppContext } from '../context';
 import { passwordAttempts } from '../http/attempts';
 import { requireUser } from '../http/auth';
@@ -21,7 +21,7 @@ import { coverSvg } from '../media/svg';
 import { meetingPage } from './meetingPage';
 import * as q from './queries';
 
-const t = msg.liveDiscussion;
+const t = liveDiscussionMsg;
 const text = (v: unknown, max: number) => (typeof v === 'string' ? v.slice(0, max) : '');
 const pageQuery = z.object({
   pageNum: z.coerce.number().int().min(1).max(1_000_000).default(1),

@@ -10,6 +10,7 @@ import {
 } from '../../src/schemas/liveRoom';
 import { CHAT_EVENTS } from '../../domain/chatEvents';
 import { msg } from '../../src/text/messages';
+import { liveRoomMsg } from '../../src/text/liveRoom';
 import type { AppContext } from '../context';
 import { findSession } from '../account/sessions';
 import { onSessionEnded } from '../account/sessionEvents';
@@ -22,7 +23,7 @@ import { findRoom, latestTalks, recordTalk, talksSince } from './talks';
 
 export { RATE_BURST, RATE_PER_SECOND, RESEND_ALLOWANCE } from './rateLimit';
 
-const t = msg.liveRoom;
+const t = liveRoomMsg;
 
 /** One page of the catch-up after a reconnect; the client asks for the next until `more` is false. */
 export const CATCH_UP_PAGE = 500;

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { CODE_NOT_FOUND } from '../../src/schemas/common';
 import { idSchema } from '../../src/schemas/primitives';
 import { makeUpSchema, recordTalkSchema, roomIdSchema, roomPassBody } from '../../src/schemas/liveRoom';
-import { msg } from '../../src/text/messages';
+import { liveDiscussionMsg } from '../../src/text/liveDiscussion';
+import { liveRoomMsg } from '../../src/text/liveRoom';
 import type { AppContext } from '../context';
 import { optionalUid, requireUser } from '../http/auth';
 import { fail, ok, okMsg } from '../http/reply';
@@ -13,7 +14,7 @@ import { chatLimiter } from './rateLimit';
 import { findRoom, needsMakeUp, recordTalk, saveMakeUp } from './talks';
 import { genUserSig } from './userSig';
 
-const t = msg.liveRoom;
+const t = liveRoomMsg;
 
 /** Wrong room passwords allowed per user and room within the window, before a pause (as verifyPass). */
 export const ROOM_PASSWORD_ATTEMPTS = 10;
@@ -84,10 +85,10 @@ export function liveRoomRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (!room) return fail(t.roomNotFound);
     if (expected !== null) {
       const key = `${request.uid}:${roomId}`;
-      if (attempts.blocked(key)) return fail(msg.liveDiscussion.tooManyAttempts);
+      if (attempts.blocked(key)) return fail(liveDiscussionMsg.tooManyAttempts);
       if (expected !== password) {
         attempts.failed(key);
-        return fail(msg.liveDiscussion.passwordWrong);
+        return fail(liveDiscussionMsg.passwordWrong);
       }
       attempts.clear(key);
       await grant(ctx.db, request.uid, roomId, ctx.now());

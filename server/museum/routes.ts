@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { museumViewQuery } from '../../src/schemas/museum';
-import { msg } from '../../src/text/messages';
+import { museumMsg } from '../../src/text/museum';
 import type { AppContext } from '../context';
 import { fail, ok, okRows } from '../http/reply';
 import { parse } from '../http/validate';
@@ -20,6 +20,6 @@ export function museumRoutes(app: FastifyInstance, ctx: AppContext) {
     const p = parse(museumViewQuery, request.query);
     if (!p.ok) return fail(p.msg);
     const counted = await q.countView(ctx.db, p.data.id);
-    return counted ? ok(counted) : fail(msg.museum.notFound);
+    return counted ? ok(counted) : fail(museumMsg.notFound);
   });
 }

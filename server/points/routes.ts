@@ -3,7 +3,7 @@ import { chinaDate, consecutiveDays, earnsStreakBonus, lastWeek } from '../../do
 import { formatChinaTime } from '../../domain/chinaTime';
 import { SIGN_IN_STREAK_BONUS } from '../../domain/points';
 import { scoreRecordQuery } from '../../src/schemas/points';
-import { msg } from '../../src/text/messages';
+import { pointsMsg } from '../../src/text/points';
 import type { AppContext } from '../context';
 import { requireUser } from '../http/auth';
 import { fail, ok, okMsg, okRows, refusing } from '../http/reply';
@@ -11,7 +11,7 @@ import { parse } from '../http/validate';
 import type { Queryable } from '../db/types';
 import { lockUser, record, scoreRecordCount, scoreRecords } from './ledger';
 
-const t = msg.points;
+const t = pointsMsg;
 
 /** The user's sign-in dates ('YYYY-MM-DD'), newest first. */
 async function signDates(q: Queryable, uid: number): Promise<string[]> {

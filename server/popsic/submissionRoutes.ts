@@ -23,7 +23,7 @@ import * as q from './submissionQueries';
  * The works submission (000 §7.4 worksList, works/{id}, commitWorks, modifyWorks, optimizeWorks; issue
  * 16): the author's own works, whatever their review status. Bearer on every call (HTTP 401 without);
  * bodies parsed by the wizard's own schemas (src/schemas/submission.ts); every refusal is a business
- * failure with a message of msg.contribution. docs/api.md "Works submission", docs/decisions/0048.
+ * failure with a message of contributionMsg. docs/api.md "Works submission", docs/decisions/0048.
  */
 export function submissionRoutes(app: FastifyInstance, ctx: AppContext) {
   const auth = { preHandler: requireUser(ctx) };

@@ -1,6 +1,6 @@
 import { FULL_VIDEO_URL, TRIAL_VIDEO_URL } from '../education/media';
 import type { Queryable } from '../db/types';
-import { msg } from '../../src/text/messages';
+import { educationMsg } from '../../src/text/education';
 import type { SeedStep } from './types';
 
 /**
@@ -12,7 +12,7 @@ import type { SeedStep } from './types';
 export const FIRST_EDU_ID = 101;
 
 /** Category labels for covers and banners: the catalogue's titles (001 §2 section titles). */
-export const EDU_CATEGORY_LABELS: Record<number, string> = msg.education.categoryTitles;
+export const EDU_CATEGORY_LABELS: Record<number, string> = educationMsg.categoryTitles;
 
 export interface SeedQuestion {
   question: string;

@@ -9,6 +9,7 @@ import { chancesLeft } from '../../domain/chances';
 import type { Queryable } from '../db/types';
 import { Refusal } from '../http/reply';
 import { msg } from '../../src/text/messages';
+import { trainingMsg } from '../../src/text/training';
 
 /**
  * The timed exam's rules, owned by the server (issue 4 item 4):
@@ -233,7 +234,7 @@ export async function recordExam(
   );
   if (open[0]) return open[0]; // a repeated start resumes the open attempt
   if (chancesLeft(video.examLimitCount, await usedCount(tx, uid, video.id)) === 0)
-    throw new Refusal(msg.training.noChances);
+    throw new Refusal(trainingMsg.noChances);
   const { rows } = await tx.query<AttemptRow>(
     `INSERT INTO training_exam_records (uid, training_video_id, attempt_no, started_at, deadline)
      VALUES ($1, $2, (SELECT coalesce(max(attempt_no), 0) + 1 FROM training_exam_records

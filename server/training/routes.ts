@@ -11,6 +11,7 @@ import {
 } from '../../src/schemas/training';
 import { idSchema, pageNumSchema, pageSizeSchema, textSchema } from '../../src/schemas/primitives';
 import { msg } from '../../src/text/messages';
+import { trainingMsg } from '../../src/text/training';
 import { claimSmsCode, verifySmsCode } from '../account/sms';
 import type { AppContext } from '../context';
 import { optionalUid, requireUser } from '../http/auth';
@@ -57,9 +58,9 @@ export function trainingRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.get('/api/training/video/:id', async (request) => {
     const p = id.safeParse((request.params as { id: string }).id);
-    if (!p.success) return fail(msg.training.videoNotFound);
+    if (!p.success) return fail(trainingMsg.videoNotFound);
     const v = await q.viewVideo(ctx.db, await optionalUid(ctx, request), p.data);
-    if (!v) return fail(msg.training.videoNotFound);
+    if (!v) return fail(trainingMsg.videoNotFound);
     return ok({ ...v, examJson: publicPaper(parsePaper(v.examJson)) });
   });
 
@@ -76,8 +77,8 @@ export function trainingRoutes(app: FastifyInstance, ctx: AppContext): void {
     return refusing(async () => {
       if (!(await q.groupExists(ctx.db, f.courseGroupId))) throw new Refusal(msg.validation.notFound);
       const state = (await q.application(ctx.db, request.uid, f.courseGroupId))?.state;
-      if (state === 0) throw new Refusal(msg.training.alreadyApplied);
-      if (state === 1) throw new Refusal(msg.training.alreadyApproved);
+      if (state === 0) throw new Refusal(trainingMsg.alreadyApplied);
+      if (state === 1) throw new Refusal(trainingMsg.alreadyApproved);
       // A wrong code is refused here, its attempt counted; nothing else is written.
       const smsId = await verifySmsCode(ctx, f.phone, f.smsCode);
       await ctx.db.transaction(async (tx) => {
@@ -85,7 +86,7 @@ export function trainingRoutes(app: FastifyInstance, ctx: AppContext): void {
         // A rejected application may be sent again; a pending or approved one (perhaps written by a
         // concurrent request since the check above) is never overwritten, and the code stays unused.
         if (!(await q.writeApplication(tx, request.uid, f, ctx.now())))
-          throw new Refusal(msg.training.alreadyApplied);
+          throw new Refusal(trainingMsg.alreadyApplied);
       });
       return ok();
     });
@@ -100,7 +101,7 @@ export function trainingRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/api/training/comment', auth, async (request) => {
     const p = parse(commentBody, request.body);
     if (!p.ok) return fail(p.msg);
-    if (!(await q.examVideo(ctx.db, p.data.trainingVideoId))) return fail(msg.training.videoNotFound);
+    if (!(await q.examVideo(ctx.db, p.data.trainingVideoId))) return fail(trainingMsg.videoNotFound);
     await q.addComment(ctx.db, request.uid, p.data.trainingVideoId, p.data.text, formatChinaTime(ctx.now()));
     return ok();
   });
@@ -110,17 +111,17 @@ export function trainingRoutes(app: FastifyInstance, ctx: AppContext): void {
     const p = id.safeParse((request.body as { id?: unknown } | null)?.id);
     if (!p.success) return fail(msg.validation.badRequest);
     const liked = await ctx.db.transaction((tx) => q.like(tx, request.uid, p.data));
-    return liked ? ok(liked) : fail(msg.training.videoNotFound);
+    return liked ? ok(liked) : fail(trainingMsg.videoNotFound);
   });
 
   app.post('/api/training/watch_video/record', auth, async (request) => {
     const p = parse(watchRecordBody, request.body);
     if (!p.ok) return fail(p.msg);
     const b = p.data;
-    if (!(await q.examVideo(ctx.db, b.trainingVideoId))) return fail(msg.training.videoNotFound);
+    if (!(await q.examVideo(ctx.db, b.trainingVideoId))) return fail(trainingMsg.videoNotFound);
     // Only an approved trainee has the address, so only their watching counts towards the exam.
     if (!(await q.approvedFor(ctx.db, request.uid, b.trainingVideoId)))
-      return fail(msg.training.videoNeedsApproval);
+      return fail(trainingMsg.videoNeedsApproval);
     await q.saveWatchRecord(ctx.db, request.uid, b);
     return ok();
   });
@@ -139,7 +140,7 @@ export function trainingRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ctx.db.transaction(async (tx) => {
       await lockExam(tx, request.uid, p.data);
       const video = await q.examVideo(tx, p.data);
-      if (!video) return fail(msg.training.videoNotFound);
+      if (!video) return fail(trainingMsg.videoNotFound);
       await finaliseExpired(tx, request.uid, video, now);
       const row = await lastAttempt(tx, request.uid, video.id);
       return ok(row ? await attemptView(tx, request.uid, video, row, now) : null);
@@ -155,12 +156,12 @@ export function trainingRoutes(app: FastifyInstance, ctx: AppContext): void {
       ctx.db.transaction(async (tx) => {
         await lockExam(tx, request.uid, b.trainingVideoId);
         const video = await q.examVideo(tx, b.trainingVideoId);
-        if (!video) throw new Refusal(msg.training.videoNotFound);
-        if (parsePaper(video.examJson).length === 0) throw new Refusal(msg.training.examNoPaper);
+        if (!video) throw new Refusal(trainingMsg.videoNotFound);
+        if (parsePaper(video.examJson).length === 0) throw new Refusal(trainingMsg.examNoPaper);
         // 001 §4: the exam needs an approved enrolment and the video watched to completion (start, draft, submit).
         if (!(await q.approvedFor(tx, request.uid, video.id)))
-          throw new Refusal(msg.training.examNeedsApproval);
-        if (!(await q.watchedToEnd(tx, request.uid, video.id))) throw new Refusal(msg.training.examLocked);
+          throw new Refusal(trainingMsg.examNeedsApproval);
+        if (!(await q.watchedToEnd(tx, request.uid, video.id))) throw new Refusal(trainingMsg.examLocked);
         const row = await recordExam(tx, request.uid, video, b, now);
         return ok(await attemptView(tx, request.uid, video, row, now));
       }),

@@ -2,7 +2,7 @@ import { open } from 'node:fs/promises';
 import { fileTypeFromBuffer } from 'file-type';
 import { extensionOf, UPLOAD_KIND_OF_EXTENSION, type UploadKind } from '../../domain/fileKind';
 import { mediaType } from '../media/store';
-import { msg } from '../../src/text/messages';
+import { uploadMsg } from '../../src/text/upload';
 
 /**
  * The type-by-content rule of uploads (design §10, decision 0049): what a file is comes from its bytes
@@ -46,11 +46,10 @@ export type Verdict = { ok: true; kind: StoredKind } | { ok: false; message: str
 /** The verdict on a file named `name` whose first bytes are `head`. */
 export async function judgeContent(name: string, head: Uint8Array): Promise<Verdict> {
   const claimed = UPLOAD_KIND_OF_EXTENSION[extensionOf(name)];
-  if (!claimed) return { ok: false, message: msg.upload.typeRefused };
+  if (!claimed) return { ok: false, message: uploadMsg.typeRefused };
   const detected = await fileTypeFromBuffer(head);
   const kind = detected ? BY_DETECTED[detected.ext] : undefined;
-  if (!kind || kind.ext !== claimed)
-    return { ok: false, message: msg.upload.typeMismatch(extensionOf(name)) };
+  if (!kind || kind.ext !== claimed) return { ok: false, message: uploadMsg.typeMismatch(extensionOf(name)) };
   return { ok: true, kind };
 }
 

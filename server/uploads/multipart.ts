@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { msg } from '../../src/text/messages';
+import { uploadMsg } from '../../src/text/upload';
 import type { AppContext } from '../context';
 import { requireUser } from '../http/auth';
 import { fail, ok } from '../http/reply';
@@ -13,7 +13,7 @@ import { cleanFileName, HEAD_BYTES, judgeContent } from './content';
 import type { FinishedStore } from './finished';
 import { newUploadName, uploadUrl, type UploadDirs } from './storage';
 
-const t = msg.upload;
+const t = uploadMsg;
 
 /** The contract's upload (000 §7.4). */
 export const UPLOAD_PATH = '/api/science/upload';

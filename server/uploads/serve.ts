@@ -3,7 +3,7 @@ import { UPLOAD_URL_PREFIX } from '../../domain/submission';
 import { statusMessage } from '../http/errors';
 import { fail } from '../http/reply';
 import { mediaType } from '../media/store';
-import { msg } from '../../src/text/messages';
+import { uploadMsg } from '../../src/text/upload';
 import type { ByteRange, FinishedStore } from './finished';
 import { STORED_NAME } from './storage';
 
@@ -53,7 +53,7 @@ export function storedUploadRoutes(app: FastifyInstance, objects: NonNullable<Fi
         return reply
           .code(416)
           .header('content-range', `bytes */${object.size}`)
-          .send(fail(msg.upload.rangeUnsatisfiable, 416));
+          .send(fail(uploadMsg.rangeUnsatisfiable, 416));
       }
       reply.type(mediaType(name)).header('cache-control', 'public, max-age=3600');
       const length = range ? range.end - range.start + 1 : object.size;

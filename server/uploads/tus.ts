@@ -1,7 +1,7 @@
 import { Server, type ServerOptions } from '@tus/server';
 import type { Upload } from '@tus/utils';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { msg } from '../../src/text/messages';
+import { uploadMsg } from '../../src/text/upload';
 import { findSessionUid } from '../account/sessions';
 import type { AppContext } from '../context';
 import { requireUser } from '../http/auth';
@@ -12,7 +12,7 @@ import type { FinishedStore } from './finished';
 import { recordUpload } from './registry';
 import { newUploadName, uploadUrl } from './storage';
 
-const t = msg.upload;
+const t = uploadMsg;
 
 /** The resumable endpoint (tus 1.0: POST creates, HEAD tells the offset, PATCH appends, DELETE discards). */
 export const TUS_PATH = '/api/science/tus';

@@ -89,7 +89,7 @@ export const popsicBanners = async (epoch: PopsicEpoch, opts: Opts = {}): Promis
 
 /**
  * GET /api/science/session/get: the active submission session, or `null` when the server answers code
- * 60016 (no active session: the page shows msg.popsic.sessionEnded). Public (a visitor may ask too);
+ * 60016 (no active session: the page shows popsicMsg.sessionEnded). Public (a visitor may ask too);
  * silent: the caller reports other failures (errorMessage).
  */
 export const popsicSession = async (opts: Opts = {}): Promise<PopsicSession | null> => {

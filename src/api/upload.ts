@@ -1,6 +1,7 @@
 import * as tus from 'tus-js-client';
 import { uploadResponse } from '../schemas/submission';
 import { msg } from '../text/messages';
+import { uploadMsg } from '../text/upload';
 import { getToken } from './session';
 
 /**
@@ -41,11 +42,11 @@ export function transferErrorText(error: unknown): string {
     if (response.getStatus() === 401) return msg.api.expired;
     const fromServer = serverMessage(response.getBody());
     if (fromServer) return fromServer;
-    return msg.upload.failed;
+    return uploadMsg.failed;
   }
   return (error as { originalRequest?: unknown } | null)?.originalRequest !== undefined
     ? msg.app.networkError
-    : msg.upload.failed;
+    : uploadMsg.failed;
 }
 
 /** A stored upload, as the portal's fields use it. */
@@ -61,10 +62,10 @@ export function finishedUpload(body: string): StoredUpload | { message: string }
   try {
     parsed = JSON.parse(body);
   } catch {
-    return { message: msg.upload.failed };
+    return { message: uploadMsg.failed };
   }
   const answer = uploadResponse.safeParse(parsed);
-  if (!answer.success) return { message: serverMessage(body) ?? msg.upload.failed };
+  if (!answer.success) return { message: serverMessage(body) ?? uploadMsg.failed };
   const { fileUrl, fileName, fileSize } = answer.data.data;
   return { url: fileUrl, fileName, fileSize };
 }

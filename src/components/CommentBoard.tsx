@@ -20,8 +20,10 @@ import { showChinaTime } from '../../domain/chinaTime';
 import { toast } from './toastStore';
 import { COMMENT_MAX, commentText, type CommentRow } from '../schemas/comment';
 import { msg } from '../text/messages';
+import { educationMsg } from '../text/education';
+import { educationRulesMsg } from '../text/educationRules';
 
-const t = msg.education;
+const t = educationMsg;
 /** The emoji the comment box offers (inserted as text; comments are shown as plain text). */
 export const EMOJI = ['😀', '😂', '👍', '👏', '🙏', '❤️', '🌹', '💪', '🎉', '🤔'] as const;
 /** The comment box as a form: its one field under the shared rule (评论内容不能为空, COMMENT_MAX). */
@@ -62,7 +64,7 @@ export function CommentBoard({
   const submit = (e: FormEvent) => {
     if (!loggedIn) {
       e.preventDefault();
-      toast.error(msg.educationRules.loginRequired);
+      toast.error(educationRulesMsg.loginRequired);
       return;
     }
     void send(e);

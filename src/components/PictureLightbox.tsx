@@ -3,7 +3,7 @@ import Counter from 'yet-another-react-lightbox/plugins/counter';
 import Zoom from 'yet-another-react-lightbox/plugins/zoom';
 import 'yet-another-react-lightbox/styles.css';
 import 'yet-another-react-lightbox/plugins/counter.css';
-import { msg } from '../text/messages';
+import { instituteMsg } from '../text/institute';
 
 /**
  * The one picture preview (the /ai galleries, a work's pictures): yet-another-react-lightbox with its Zoom
@@ -26,7 +26,7 @@ export function PictureLightbox({
       index={index}
       slides={pictures}
       plugins={[Zoom, Counter]}
-      labels={msg.institute.lightbox}
+      labels={instituteMsg.lightbox}
       zoom={{ maxZoomPixelRatio: 3, scrollToZoom: true }}
       controller={{ closeOnBackdropClick: true }}
     />

@@ -1,11 +1,11 @@
-import { msg } from '../text/messages';
+import { educationRulesMsg } from '../text/educationRules';
 import { requiredText } from './primitives';
 
 /** Our limit for a video comment (the spec only requires it non-empty, 001 §5); one rule for every video. */
 export const COMMENT_MAX = 500;
 
 /** The text of a video comment, education or training: trimmed, not blank, at most COMMENT_MAX, line breaks allowed. */
-export const commentText = requiredText(msg.educationRules.commentRequired, COMMENT_MAX, { multiline: true });
+export const commentText = requiredText(educationRulesMsg.commentRequired, COMMENT_MAX, { multiline: true });
 
 /** What a comment list shows of a comment (both list calls answer at least this). */
 export interface CommentRow {

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { EXPERT_LABELS, EXPERT_NAME_MAX } from '../../domain/experts';
-import { msg } from '../text/messages';
+import { expertsMsg } from '../text/experts';
 import { dataResponse, rowsResponse } from './common';
 import { codeSchema, idSchema, textSchema } from './primitives';
 import { trainingVideoSchema } from './training';
 
 /** 001 §7 "Experts": committee-list, speciality-list, youth-list, group-list/{label}, info/{expertId}. */
-const t = msg.experts;
+const t = expertsMsg;
 const str = z
   .string()
   .nullish()

@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { chinaDayStart, DAY_MS, parseChinaTime } from '../../domain/chinaTime';
 import { NO_PASSWORD } from '../../domain/livePassword';
 import { msg } from '../text/messages';
+import { liveDiscussionMsg } from '../text/liveDiscussion';
 import { envelope } from './common';
 import { requiredText, textSchema } from './primitives';
 
-const t = msg.liveDiscussion;
+const t = liveDiscussionMsg;
 
 /** Live session statuses (000 §4.3): '0' live now, '1' reserved, anything else ended. */
 export const LIVE_NOW = '0';

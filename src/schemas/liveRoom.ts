@@ -4,8 +4,10 @@ import { PASSWORD_MAX } from './liveDiscussion';
 import { MOBILE_PHONE, PROFILE_MAX } from './limits';
 import { intSchema, PG_INT_MAX, requiredText } from './primitives';
 import { msg } from '../text/messages';
+import { liveDiscussionMsg } from '../text/liveDiscussion';
+import { liveRoomMsg } from '../text/liveRoom';
 
-const t = msg.liveRoom;
+const t = liveRoomMsg;
 
 /** 001 §5/§9: a live chat message is at most 30 characters; empty messages are not sent. */
 export const CHAT_MAX = 30;
@@ -154,7 +156,7 @@ export const roomPassBody = z.object({
   password: z
     .string()
     .trim()
-    .min(1, msg.liveDiscussion.passwordRequired)
+    .min(1, liveDiscussionMsg.passwordRequired)
     .max(PASSWORD_MAX, msg.validation.tooLong(PASSWORD_MAX)),
 });
 export const roomPassResponse = dataResponse(z.looseObject({ pullUrl: z.string() }));

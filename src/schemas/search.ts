@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SEARCH_PAGE_SIZE, SEARCH_TABS } from '../../domain/searchRoute';
-import { msg } from '../text/messages';
+import { searchMsg } from '../text/search';
 import { codeSchema, pageNumSchema, pageSizeSchema, requiredText } from './primitives';
 
 /** The longest keyword searched (our limit: the spec gives none). */
@@ -8,8 +8,8 @@ export const SEARCH_KEYWORD_MAX = 50;
 
 /** GET /api/search/list (size, page, keyword, majorCategory): one schema for the page and the server. */
 export const searchQuerySchema = z.object({
-  keyword: requiredText(msg.search.keywordRequired, SEARCH_KEYWORD_MAX, {
-    tooLong: msg.search.keywordTooLong,
+  keyword: requiredText(searchMsg.keywordRequired, SEARCH_KEYWORD_MAX, {
+    tooLong: searchMsg.keywordTooLong,
   }),
   page: pageNumSchema,
   size: pageSizeSchema(SEARCH_PAGE_SIZE, SEARCH_PAGE_SIZE),

@@ -1,7 +1,7 @@
 /**
  * The campaigns' notices (002 §9; issue 17): content, not code — each a heading and its paragraphs, built
  * from the facts 002 §9 gives. The organisers' contacts are not shown by 002 and are left out. Part of
- * `msg` as `msg.campaignNotices`.
+ * the catalogue as `campaignNoticesMsg`.
  */
 
 export interface CampaignNotice {

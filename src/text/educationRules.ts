@@ -1,7 +1,7 @@
 /**
  * Messages of the education rules shared by the client forms and the reference server (issue 3):
  * validation of the info form, comments and quizzes, and the server's business errors of the
- * education calls. Part of the catalogue `msg` as `msg.educationRules` (messages.ts).
+ * education calls. Part of the catalogue as `educationRulesMsg`.
  * Texts quoted by the spec (001 §4, §5, §8) keep its exact wording.
  */
 export const educationRulesMsg = {

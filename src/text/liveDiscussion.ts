@@ -1,6 +1,7 @@
-/** Texts of the live discussion page, join dialog, consultation application: part of the catalogue `msg` (messages.ts). */
+/** Texts of the live discussion page, join dialog, consultation application: part of the catalogue (src/text, decision 0064). */
+import { pageTitlesMsg } from './pageTitles';
 export const liveDiscussionMsg = {
-  pageTitle: '直播讨论',
+  pageTitle: pageTitlesMsg.liveDiscussion,
   listLabel: '会诊直播列表',
   listFailed: '直播列表加载失败',
   empty: '暂无直播',

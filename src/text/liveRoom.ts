@@ -1,6 +1,7 @@
-/** Texts of the live room, completion form, announcement, chat: part of the catalogue `msg` (messages.ts). */
+/** Texts of the live room, completion form, announcement, chat: part of the catalogue (src/text, decision 0064). */
+import { pageTitlesMsg } from './pageTitles';
 export const liveRoomMsg = {
-  pageTitle: '直播间',
+  pageTitle: pageTitlesMsg.liveRoom,
   /** 001 §8: any failure to load the room. */
   dataError: '数据错误',
   loading: '直播间加载中…',

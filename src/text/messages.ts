@@ -1,33 +1,14 @@
 /**
- * The Chinese message catalogue: every user-visible string of the portal lives here once.
+ * The Chinese message catalogue: every user-visible string of the portal lives here once, in `src/text`.
  * Strings quoted by the spec keep its exact wording (including its punctuation); the rest are
  * our own, chosen where the spec says "not shown" (see docs/decisions.md).
- * Shared with the server (validation messages), so it imports only its own per-area parts
- * (`src/text/*.ts`, plain strings), which keep one area's texts together.
+ * Shared with the server (validation messages). `msg` holds what the whole portal shares (the shell,
+ * the API's messages, validation, login, profile, home, news, the route table's titles); each area's
+ * texts are a part of their own (`src/text/<area>.ts`, `educationMsg`, `popsicMsg`, …), imported where
+ * they are shown, so that a page's texts travel with the page and not in every page's entry (decision 0064).
  */
-import { educationMsg } from './education';
-import { educationRulesMsg } from './educationRules';
-import { instituteMsg } from './institute';
-import { liveDiscussionMsg } from './liveDiscussion';
-import { liveRoomMsg } from './liveRoom';
-import { museumMsg } from './museum';
-import { expertsMsg } from './experts';
-import { journalsMsg } from './journals';
-import { scheduleMsg } from './schedule';
-import { trainingMsg } from './training';
-import { videoMsg } from './video';
-import { pointsMsg } from './points';
-import { searchMsg } from './search';
-import { worksMsg } from './works';
-import { worksViewerMsg } from './worksViewer';
-import { popsicMsg } from './popsic';
-import { popsicPagesMsg } from './popsicPages';
-import { campaignMsg } from './campaign';
-import { campaignNoticesMsg } from './campaignNotices';
-import { campaignPagesMsg } from './campaignPages';
-import { contributionMsg } from './contribution';
-import { contributionPagesMsg } from './contributionPages';
-import { uploadMsg } from './upload';
+
+import { pageTitlesMsg } from './pageTitles';
 
 export const msg = {
   app: {
@@ -280,29 +261,7 @@ export const msg = {
     uriTooLong: '请求地址过长',
     headersTooLarge: '请求头过大',
   },
-  education: educationMsg,
-  educationRules: educationRulesMsg,
-  video: videoMsg,
-  training: trainingMsg,
-  liveRoom: liveRoomMsg,
-  liveDiscussion: liveDiscussionMsg,
-  works: worksMsg,
-  worksViewer: worksViewerMsg,
-  popsic: popsicMsg,
-  popsicPages: popsicPagesMsg,
-  campaign: campaignMsg,
-  campaignPages: campaignPagesMsg,
-  campaignNotices: campaignNoticesMsg,
-  contribution: contributionMsg,
-  contributionPages: contributionPagesMsg,
-  upload: uploadMsg,
-  search: searchMsg,
-  points: pointsMsg,
-  institute: instituteMsg,
-  museum: museumMsg,
-  experts: expertsMsg,
-  journals: journalsMsg,
-  schedule: scheduleMsg,
+  pageTitles: pageTitlesMsg,
 } as const;
 
 export type Messages = typeof msg;

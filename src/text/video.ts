@@ -1,4 +1,4 @@
-/** Texts of the video detail page, player, access (trial/redeem), watch progress: part of the catalogue `msg` (messages.ts). */
+/** Texts of the video detail page, player, access (trial/redeem), watch progress: part of the catalogue (src/text, decision 0064). */
 export const videoMsg = {
   player: '视频播放器',
   speaker: (name: string) => `主讲人：${name}`,

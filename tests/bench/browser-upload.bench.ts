@@ -17,13 +17,14 @@ import { launchBenchChromium } from './browser';
 import { MEDIA_MAX_BYTES } from '../../domain/submission';
 import { encodePng } from '../../server/media/png';
 import { TUS_CHUNK_BYTES } from '../../src/api/upload';
-import { msg } from '../../src/text/messages';
+import { campaignMsg } from '../../src/text/campaign';
+import { campaignPagesMsg } from '../../src/text/campaignPages';
 import { patternChunks, patternSha256 } from '../server/uploadSupport';
 import { freePort, rssOf, sampler, startServer } from './upload.bench';
 
 const MB = 1024 * 1024;
 const FILE_NAME = '千兆微课.mp4';
-const t = msg.campaignPages;
+const t = campaignPagesMsg;
 
 /** The deterministic "MP4" of upload.bench.ts, written to disk as a user's file would be. */
 async function writeVideo(size: number): Promise<string> {
@@ -146,7 +147,7 @@ export default async function browserUploadBench() {
     await page.getByRole('button', { name: t.buttons.toPreview, exact: true }).click();
     await page.getByTestId('campaign-preview').getByText(FILE_NAME).waitFor();
     await page.getByRole('button', { name: t.buttons.submit, exact: true }).click();
-    await page.getByText(msg.campaign.submitted).waitFor();
+    await page.getByText(campaignMsg.submitted).waitFor();
 
     if (!stored) throw new Error('no tus answer named the stored file');
     const check = await sha256Of(base + stored);

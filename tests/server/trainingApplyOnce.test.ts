@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { msg } from '../../src/text/messages';
+import { trainingMsg } from '../../src/text/training';
 import { getJson, postJson, sendSms, startTestApp, type TestApp } from './helpers';
 
 /**
@@ -45,7 +45,7 @@ describe('a training application is accepted once', () => {
     const { uid, token } = await applicant();
     expect((await apply(token, await form())).body).toEqual({ code: 200, msg: '操作成功' });
     const second = await form();
-    expect((await apply(token, second)).body).toEqual({ code: 500, msg: msg.training.alreadyApplied });
+    expect((await apply(token, second)).body).toEqual({ code: 500, msg: trainingMsg.alreadyApplied });
     const used = await t.db.query<{ used: boolean }>(
       'SELECT used FROM sms_codes WHERE phone = $1 ORDER BY id DESC LIMIT 1',
       [second.phone],
@@ -62,7 +62,7 @@ describe('a training application is accepted once', () => {
     const answers = await Promise.all(forms.map((f) => apply(token, f)));
     const codes = answers.map((a) => a.body.code);
     expect(codes.filter((c) => c === 200)).toHaveLength(1);
-    expect(answers.filter((a) => a.body.msg === msg.training.alreadyApplied)).toHaveLength(n - 1);
+    expect(answers.filter((a) => a.body.msg === trainingMsg.alreadyApplied)).toHaveLength(n - 1);
     expect(await rows(uid)).toBe(1);
   });
 

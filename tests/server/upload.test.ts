@@ -14,6 +14,7 @@ import { UPLOAD_URL_PREFIX } from '../../domain/submission';
 import { TUS_ENDPOINT, UPLOAD_ENDPOINT } from '../../src/api/upload';
 import { uploadResponse } from '../../src/schemas/submission';
 import { msg } from '../../src/text/messages';
+import { uploadMsg } from '../../src/text/upload';
 import { ownsUploads } from '../../server/uploads/registry';
 import { uploadDirsOf } from '../../server/uploads/storage';
 import { TUS_PATH } from '../../server/uploads/tus';
@@ -141,15 +142,15 @@ describe('POST /api/science/upload (multipart)', () => {
     const before = await inProgress();
     const fake = await upload('photo.png', Buffer.from('这不是图片，只是一段文字。'.repeat(50)), u.token);
     expect(fake.statusCode).toBe(400);
-    expect(fake.json()).toEqual({ code: 400, msg: msg.upload.typeMismatch('png') });
-    expect(msg.upload.typeMismatch('png')).toBe('文件内容与扩展名不符：该文件不是有效的 PNG 文件');
+    expect(fake.json()).toEqual({ code: 400, msg: uploadMsg.typeMismatch('png') });
+    expect(uploadMsg.typeMismatch('png')).toBe('文件内容与扩展名不符：该文件不是有效的 PNG 文件');
     // A PDF named .mp4, a PNG named .jpg: the name must say what the bytes are.
-    expect((await upload('clip.mp4', PDF_HEAD, u.token)).json().msg).toBe(msg.upload.typeMismatch('mp4'));
-    expect((await upload('a.jpg', PNG_HEAD, u.token)).json().msg).toBe(msg.upload.typeMismatch('jpg'));
+    expect((await upload('clip.mp4', PDF_HEAD, u.token)).json().msg).toBe(uploadMsg.typeMismatch('mp4'));
+    expect((await upload('a.jpg', PNG_HEAD, u.token)).json().msg).toBe(uploadMsg.typeMismatch('jpg'));
     // A kind the portal does not take.
     const exe = await upload('setup.exe', Buffer.from('MZ\x90\x00'), u.token);
     expect(exe.statusCode).toBe(400);
-    expect(exe.json().msg).toBe(msg.upload.typeRefused);
+    expect(exe.json().msg).toBe(uploadMsg.typeRefused);
     expect(await readdir(dirs().uploads)).toEqual(stored);
     expect(await leftSince(before)).toEqual([]);
   });
@@ -158,7 +159,7 @@ describe('POST /api/science/upload (multipart)', () => {
     const u = await freshUser();
     expect((await upload('a.png', PNG_HEAD, u.token, 'picture')).json()).toEqual({
       code: 400,
-      msg: msg.upload.fileMissing,
+      msg: uploadMsg.fileMissing,
     });
     const json = await t.app.inject({
       method: 'POST',
@@ -167,7 +168,7 @@ describe('POST /api/science/upload (multipart)', () => {
       headers: bearer(u.token),
     });
     expect(json.statusCode).toBe(400);
-    expect(json.json().msg).toBe(msg.upload.notMultipart);
+    expect(json.json().msg).toBe(uploadMsg.notMultipart);
   });
 
   it('refuses a file over the limit with HTTP 413 and deletes the partial file', async () => {
@@ -181,7 +182,7 @@ describe('POST /api/science/upload (multipart)', () => {
       headers: { 'content-type': contentType, ...bearer(u.token) },
     });
     expect(r.statusCode).toBe(413);
-    expect(r.json()).toEqual({ code: 413, msg: msg.upload.tooLarge(10_000) });
+    expect(r.json()).toEqual({ code: 413, msg: uploadMsg.tooLarge(10_000) });
     expect(await readdir(uploadDirsOf(small)!.partial)).toEqual([]);
     expect(await readdir(uploadDirsOf(small)!.uploads)).toEqual([]);
     // Exactly the limit passes.
@@ -242,7 +243,7 @@ describe('tus (/api/science/tus)', () => {
     const u = await freshUser();
     const r = await create(u.token, 100, 'virus.exe');
     expect(r.status).toBe(400);
-    expect(JSON.parse(r.body).msg).toBe(msg.upload.typeRefused);
+    expect(JSON.parse(r.body).msg).toBe(uploadMsg.typeRefused);
   });
 
   it('resumes a dropped 200 MB upload: HEAD tells the offset, the stored file is byte-identical', async () => {
@@ -261,7 +262,7 @@ describe('tus (/api/science/tus)', () => {
     expect((await head(location, other.token)).status).toBe(404);
     const foreign = (await patch(location, other.token, 0, [Buffer.alloc(10)])) as RawAnswer;
     expect(foreign.status).toBe(404);
-    expect(JSON.parse(foreign.body).msg).toBe(msg.upload.unknownUpload);
+    expect(JSON.parse(foreign.body).msg).toBe(uploadMsg.unknownUpload);
     expect(
       ((await rawRequest(`${base}${location}`, 'DELETE', tusHeaders(other.token))) as RawAnswer).status,
     ).toBe(404);
@@ -305,7 +306,7 @@ describe('tus (/api/science/tus)', () => {
     const location = made.headers.location as string;
     const r = (await patch(location, u.token, 0, [body])) as RawAnswer;
     expect(r.status).toBe(400);
-    expect(JSON.parse(r.body)).toEqual({ code: 400, msg: msg.upload.typeMismatch('mp4') });
+    expect(JSON.parse(r.body)).toEqual({ code: 400, msg: uploadMsg.typeMismatch('mp4') });
     expect((await head(location, u.token)).status).toBe(404);
     expect(await leftSince(before)).toEqual([]);
   });
@@ -328,7 +329,7 @@ describe('tus refusals in the house’s envelope', () => {
     const u = await freshUser();
     const r = await t.app.inject({ method: 'POST', url: TUS_PATH, headers: bearer(u.token) });
     expect(r.statusCode).toBe(412);
-    expect(r.json()).toEqual({ code: 412, msg: msg.upload.tusRequired });
+    expect(r.json()).toEqual({ code: 412, msg: uploadMsg.tusRequired });
     const made = await t.app.inject({
       method: 'POST',
       url: TUS_PATH,
@@ -357,7 +358,7 @@ describe('tus refusals in the house’s envelope', () => {
       payload: MP4_HEAD,
     });
     expect(wrong.statusCode).toBe(409);
-    expect(JSON.parse(wrong.body)).toEqual({ code: 409, msg: msg.upload.offsetMismatch });
+    expect(JSON.parse(wrong.body)).toEqual({ code: 409, msg: uploadMsg.offsetMismatch });
     const tooBig = await t.app.inject({
       method: 'POST',
       url: TUS_PATH,
@@ -369,7 +370,7 @@ describe('tus refusals in the house’s envelope', () => {
       },
     });
     expect(tooBig.statusCode).toBe(413);
-    expect(JSON.parse(tooBig.body).msg).toBe(msg.upload.tooLarge(t.config.uploadMaxBytes));
+    expect(JSON.parse(tooBig.body).msg).toBe(uploadMsg.tooLarge(t.config.uploadMaxBytes));
   });
 });
 

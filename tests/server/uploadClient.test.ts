@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_URL_PREFIX } from '../../domain/submission';
 import { sendResumable, TUS_CHUNK_BYTES, type StoredUpload } from '../../src/api/upload';
 import { msg } from '../../src/text/messages';
+import { uploadMsg } from '../../src/text/upload';
 import { ownsUploads } from '../../server/uploads/registry';
 import { uploadDirsOf } from '../../server/uploads/storage';
 import { TUS_PATH } from '../../server/uploads/tus';
@@ -117,10 +118,10 @@ describe('sendResumable against the server', () => {
     const u = await freshUser();
     const text = Buffer.from('不是图片'.repeat(100));
     await expect(send(fileOf(text, '假图.png', 'image/png'), u.token).done).rejects.toThrow(
-      msg.upload.typeMismatch('png'),
+      uploadMsg.typeMismatch('png'),
     );
     await expect(send(fileOf(text, 'a.txt', 'text/plain'), u.token).done).rejects.toThrow(
-      msg.upload.typeRefused,
+      uploadMsg.typeRefused,
     );
     await expect(send(fileOf(text, 'a.png', 'image/png'), null).done).rejects.toThrow(msg.api.expired);
   }, 60_000);

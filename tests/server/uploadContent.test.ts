@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MEDIA_MAX_BYTES } from '../../domain/submission';
 import { loadConfig } from '../../server/config';
 import { cleanFileName, HEAD_BYTES, judgeContent, nameIsAccepted } from '../../server/uploads/content';
-import { msg } from '../../src/text/messages';
+import { uploadMsg } from '../../src/text/upload';
 import {
   DOCX_BYTES,
   MP4_HEAD,
@@ -77,7 +77,7 @@ describe('judgeContent', () => {
     ['slides.ppt', TEXT, 'ppt'],
   ];
   it.each(mismatched)('%s over other content is refused as not %s', async (name, head, ext) => {
-    expect(await judgeContent(name, pad(head))).toEqual({ ok: false, message: msg.upload.typeMismatch(ext) });
+    expect(await judgeContent(name, pad(head))).toEqual({ ok: false, message: uploadMsg.typeMismatch(ext) });
   });
 
   it('reads a .pptx within the head the upload routes give it (HEAD_BYTES)', async () => {
@@ -94,7 +94,7 @@ describe('judgeContent', () => {
     '%s: a kind the portal does not take',
     async (name) => {
       expect(nameIsAccepted(name)).toBe(false);
-      expect(await judgeContent(name, pad(PNG_HEAD))).toEqual({ ok: false, message: msg.upload.typeRefused });
+      expect(await judgeContent(name, pad(PNG_HEAD))).toEqual({ ok: false, message: uploadMsg.typeRefused });
     },
   );
 });

@@ -25,6 +25,7 @@ import { TUS_EXPIRY_MS, TUS_PATH } from '../../server/uploads/tus';
 import { UPLOAD_PATH } from '../../server/uploads/multipart';
 import { uploadResponse } from '../../src/schemas/submission';
 import { msg } from '../../src/text/messages';
+import { uploadMsg } from '../../src/text/upload';
 import { bearer, postJson, startTestApp, type TestApp } from './helpers';
 import { startS3Double, type S3Double } from './s3Double';
 import {
@@ -193,7 +194,7 @@ describe('tus with the S3 store', () => {
     const past = await fetch(`${base}${data.fileUrl}`, { headers: { range: `bytes=${SIZE}-` } });
     expect(past.status).toBe(416);
     expect(past.headers.get('content-range')).toBe(`bytes */${SIZE}`);
-    expect(await past.json()).toEqual({ code: 416, msg: msg.upload.rangeUnsatisfiable });
+    expect(await past.json()).toEqual({ code: 416, msg: uploadMsg.rangeUnsatisfiable });
     const headOnly = await fetch(`${base}${data.fileUrl}`, { method: 'HEAD' });
     expect(headOnly.status).toBe(200);
     expect(headOnly.headers.get('content-length')).toBe(String(SIZE));
@@ -210,7 +211,7 @@ describe('tus with the S3 store', () => {
     const location = made.headers.location as string;
     const r = (await patch(base, location, u.token, 0, [body])) as RawAnswer;
     expect(r.status).toBe(400);
-    expect(JSON.parse(r.body)).toEqual({ code: 400, msg: msg.upload.typeMismatch('png') });
+    expect(JSON.parse(r.body)).toEqual({ code: 400, msg: uploadMsg.typeMismatch('png') });
     expect(s3.keys()).toEqual(before);
     expect(tusLeftovers()).toEqual([]);
     expect((await head(base, location, u.token)).status).toBe(404);
@@ -225,7 +226,7 @@ describe('tus with the S3 store', () => {
     expect(foreign.status).toBe(404);
     const write = (await patch(base, location, other.token, 0, [Buffer.alloc(10)])) as RawAnswer;
     expect(write.status).toBe(404);
-    expect(JSON.parse(write.body)).toEqual({ code: 404, msg: msg.upload.unknownUpload });
+    expect(JSON.parse(write.body)).toEqual({ code: 404, msg: uploadMsg.unknownUpload });
     expect((await head(base, location, u.token)).status).toBe(200);
     const del = (await rawRequest(`${base}${location}`, 'DELETE', tusHeaders(u.token))) as RawAnswer;
     expect(del.status).toBe(204);
@@ -290,7 +291,7 @@ describe('multipart and serving with the S3 store', () => {
     const u = await freshUser();
     const r = await upload(t.app, 'fake.png', Buffer.from('hello '.repeat(100)), u.token);
     expect(r.statusCode).toBe(400);
-    expect(r.json()).toEqual({ code: 400, msg: msg.upload.typeMismatch('png') });
+    expect(r.json()).toEqual({ code: 400, msg: uploadMsg.typeMismatch('png') });
     expect(s3.keys()).toEqual(before);
   });
 

@@ -6,6 +6,7 @@ import { ApiError } from '../../src/api/errors';
 import { toastStore } from '../../src/components/toastStore';
 import { createCampaignLogic } from '../../src/features/campaigns/campaignActors';
 import { msg } from '../../src/text/messages';
+import { campaignMsg } from '../../src/text/campaign';
 
 const api = vi.hoisted(() => ({ fetchEntry: vi.fn(), register: vi.fn(), commit: vi.fn() }));
 vi.mock('../../src/api/campaign', async (original) => ({
@@ -22,7 +23,7 @@ vi.mock('../../src/api/campaign', async (original) => ({
   }),
 }));
 
-const m = msg.campaign;
+const m = campaignMsg;
 const toasts = () => toastStore.getSnapshot().map((t) => `${t.kind}:${t.message}`);
 
 const ENTRY: CampaignEntry = {

@@ -32,6 +32,9 @@ import { buttonBar, CampaignView, type CampaignViewProps } from '../../src/featu
 import { tooManyMessage } from '../../src/features/campaigns/WorkFields';
 import { CAMPAIGN_CAPTCHA_SCOPE } from '../../src/features/campaigns/RegistrationFields';
 import { msg } from '../../src/text/messages';
+import { campaignMsg } from '../../src/text/campaign';
+import { campaignNoticesMsg } from '../../src/text/campaignNotices';
+import { campaignPagesMsg } from '../../src/text/campaignPages';
 import { BUILT_ROUTES, UNDER_CONSTRUCTION_ROUTES } from '../../src/app/routePaths';
 import { campaignRoutes } from '../../src/features/campaigns/routes';
 
@@ -50,8 +53,8 @@ beforeEach(() => {
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 });
 
-const m = msg.campaign;
-const t = msg.campaignPages;
+const m = campaignMsg;
+const t = campaignPagesMsg;
 const b = t.buttons;
 
 const client = () => {
@@ -220,7 +223,7 @@ describe('the step labels and buttons (002 §2)', () => {
     expect(screen.getByRole('heading', { level: 1, name: t.names[campaign] })).toBeTruthy();
     const steps = within(screen.getByLabelText(t.stepsLabel));
     for (const label of t.steps[campaign]) expect(steps.getByText(label)).toBeTruthy();
-    expect(screen.getByText(msg.campaignNotices[campaign].heading)).toBeTruthy();
+    expect(screen.getByText(campaignNoticesMsg[campaign].heading)).toBeTruthy();
     expect(screen.getByText(t.noticeRead)).toBeTruthy();
     expect(screen.getByRole('button', { name: b.start })).toBeTruthy();
   });

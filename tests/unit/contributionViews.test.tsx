@@ -20,10 +20,12 @@ import { OptimiseDialog, optimiseErrors } from '../../src/features/popsic/mine/O
 import type { PopsicDict } from '../../src/schemas/popsic';
 import type { OwnWorkRow } from '../../src/schemas/submission';
 import { msg } from '../../src/text/messages';
+import { contributionMsg } from '../../src/text/contribution';
+import { popsicMsg } from '../../src/text/popsic';
 import { failedQuery, pendingQuery, readyQuery } from './queryStates';
 
 afterEach(cleanup);
-const m = msg.contribution;
+const m = contributionMsg;
 
 const wrap = (ui: ReactNode) =>
   render(
@@ -243,7 +245,7 @@ describe('ContributionView', () => {
     expect(screen.getByRole('button', { name: '重试' })).toBeTruthy();
     cleanup();
     wizard({ stage: 'blocked' });
-    expect(screen.getByRole('status').textContent).toContain(msg.popsic.sessionEnded);
+    expect(screen.getByRole('status').textContent).toContain(popsicMsg.sessionEnded);
     cleanup();
     wizard({ stage: 'submitted' });
     expect(screen.getByRole('status').textContent).toContain(m.submitted);

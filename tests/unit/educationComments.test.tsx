@@ -11,6 +11,8 @@ import HeartButton from '../../src/features/education/HeartButton';
 import { commentSchema } from '../../src/schemas/education';
 import { userSchema } from '../../src/schemas/account';
 import { msg } from '../../src/text/messages';
+import { educationMsg } from '../../src/text/education';
+import { educationRulesMsg } from '../../src/text/educationRules';
 
 const api = vi.hoisted(() => ({
   commentList: vi.fn(),
@@ -56,13 +58,13 @@ describe('CommentBoard', () => {
   it('lists only non-empty comments under 留言板(n), or 暂无评论', async () => {
     api.commentList.mockResolvedValueOnce([comment(1, '讲得好'), comment(2, '   '), comment(3, '👍')]);
     renderWith(<CommentBoard videoId="5" />);
-    await screen.findByText(msg.education.board(2));
+    await screen.findByText(educationMsg.board(2));
     expect(screen.getByText('讲得好')).toBeTruthy();
     cleanup();
     api.commentList.mockResolvedValueOnce([]);
     renderWith(<CommentBoard videoId="6" />);
     await screen.findByText(msg.misc.noComments);
-    expect(screen.getByText(msg.education.board(0))).toBeTruthy();
+    expect(screen.getByText(educationMsg.board(0))).toBeTruthy();
   });
 
   it('sends a comment with emoji, refuses a blank one, keeps the text when the call fails', async () => {
@@ -70,34 +72,34 @@ describe('CommentBoard', () => {
     setSession({ token: 't', user: userSchema.parse({ uid: 1, nickName: 'a' }) });
     api.commentList.mockResolvedValue([]);
     renderWith(<CommentBoard videoId="5" />);
-    const box = await screen.findByLabelText(msg.education.commentLabel);
+    const box = await screen.findByLabelText(educationMsg.commentLabel);
 
     await user.type(box, '   ');
-    await user.click(screen.getByRole('button', { name: msg.education.commentSend }));
-    expect(screen.getByText(msg.educationRules.commentRequired)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: educationMsg.commentSend }));
+    expect(screen.getByText(educationRulesMsg.commentRequired)).toBeTruthy();
     expect(api.addComment).not.toHaveBeenCalled();
 
     await user.clear(box);
     await user.type(box, '很有收获');
-    await user.click(screen.getByRole('button', { name: msg.education.emojiInsert('👍') }));
+    await user.click(screen.getByRole('button', { name: educationMsg.emojiInsert('👍') }));
     api.addComment.mockRejectedValueOnce(new Error('评论失败'));
-    await user.click(screen.getByRole('button', { name: msg.education.commentSend }));
+    await user.click(screen.getByRole('button', { name: educationMsg.commentSend }));
     await waitFor(() => expect(api.addComment).toHaveBeenCalledWith('5', '很有收获👍'));
     expect((box as HTMLTextAreaElement).value).toBe('很有收获👍');
 
     api.addComment.mockResolvedValueOnce(undefined);
-    await user.click(screen.getByRole('button', { name: msg.education.commentSend }));
+    await user.click(screen.getByRole('button', { name: educationMsg.commentSend }));
     await waitFor(() => expect((box as HTMLTextAreaElement).value).toBe(''));
-    expect(toastStore.getSnapshot().at(-1)?.message).toBe(msg.education.commentSent);
+    expect(toastStore.getSnapshot().at(-1)?.message).toBe(educationMsg.commentSent);
   });
 
   it('asks a visitor to log in before commenting', async () => {
     const user = userEvent.setup();
     api.commentList.mockResolvedValue([]);
     renderWith(<CommentBoard videoId="5" />);
-    await user.type(await screen.findByLabelText(msg.education.commentLabel), '你好');
-    await user.click(screen.getByRole('button', { name: msg.education.commentSend }));
-    expect(toastStore.getSnapshot().at(-1)?.message).toBe(msg.educationRules.loginRequired);
+    await user.type(await screen.findByLabelText(educationMsg.commentLabel), '你好');
+    await user.click(screen.getByRole('button', { name: educationMsg.commentSend }));
+    expect(toastStore.getSnapshot().at(-1)?.message).toBe(educationRulesMsg.loginRequired);
     expect(api.addComment).not.toHaveBeenCalled();
   });
 });
@@ -110,9 +112,9 @@ describe('HeartButton', () => {
     api.hotGet.mockResolvedValueOnce({ heartCount: 10, hearted: 1 });
     api.hotAdd.mockResolvedValueOnce(undefined);
     renderWith(<HeartButton videoId="5" />);
-    await user.click(await screen.findByRole('button', { name: msg.education.heart(9) }));
+    await user.click(await screen.findByRole('button', { name: educationMsg.heart(9) }));
     expect(api.hotAdd).toHaveBeenCalledWith('5');
-    const after = await screen.findByRole('button', { name: msg.education.heart(10) });
+    const after = await screen.findByRole('button', { name: educationMsg.heart(10) });
     expect(after.getAttribute('aria-pressed')).toBe('true');
   });
 
@@ -120,8 +122,8 @@ describe('HeartButton', () => {
     const user = userEvent.setup();
     api.hotGet.mockResolvedValueOnce({ heartCount: 3, hearted: 0 });
     renderWith(<HeartButton videoId="5" />);
-    await user.click(await screen.findByRole('button', { name: msg.education.heart(3) }));
-    expect(toastStore.getSnapshot().at(-1)?.message).toBe(msg.educationRules.loginRequired);
+    await user.click(await screen.findByRole('button', { name: educationMsg.heart(3) }));
+    expect(toastStore.getSnapshot().at(-1)?.message).toBe(educationRulesMsg.loginRequired);
     expect(api.hotAdd).not.toHaveBeenCalled();
   });
 });

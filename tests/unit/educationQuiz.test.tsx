@@ -9,7 +9,8 @@ import { toastStore } from '../../src/components/toastStore';
 import QuizPanel, { type QuizVideo } from '../../src/features/education/QuizPanel';
 import { answerRowSchema, videoDetailSchema } from '../../src/schemas/education';
 import { userSchema } from '../../src/schemas/account';
-import { msg } from '../../src/text/messages';
+import { educationMsg } from '../../src/text/education';
+import { educationRulesMsg } from '../../src/text/educationRules';
 
 const api = vi.hoisted(() => ({
   savedAnswers: vi.fn(),
@@ -74,7 +75,7 @@ describe('QuizPanel', () => {
   it('asks a visitor to log in and fetches nothing', () => {
     clearSession();
     renderQuiz(video());
-    expect(screen.getByText(msg.educationRules.loginRequired)).toBeTruthy();
+    expect(screen.getByText(educationRulesMsg.loginRequired)).toBeTruthy();
     expect(api.savedAnswers).not.toHaveBeenCalled();
   });
 
@@ -101,21 +102,21 @@ describe('QuizPanel', () => {
     renderQuiz(video());
 
     await user.click(await screen.findByLabelText('B. CT'));
-    await user.click(screen.getByRole('button', { name: msg.education.submit }));
+    await user.click(screen.getByRole('button', { name: educationMsg.submit }));
     expect(toastStore.getSnapshot().at(-1)?.message).toBe('请完成所有的题目后再提交！');
     expect(api.submitQuiz).not.toHaveBeenCalled();
 
     await user.click(screen.getByLabelText('C. 钙化'));
     await user.click(screen.getByLabelText('A. 分叶'));
-    await user.click(screen.getByRole('button', { name: msg.education.submit }));
+    await user.click(screen.getByRole('button', { name: educationMsg.submit }));
     await waitFor(() => expect(api.submitQuiz).toHaveBeenCalledWith('5', { '11': 'B', '12': 'A,C' }));
 
-    await screen.findByText(msg.education.correctAnswer('A,B'));
-    expect(screen.getByText(msg.education.wrong)).toBeTruthy();
+    await screen.findByText(educationMsg.correctAnswer('A,B'));
+    expect(screen.getByText(educationMsg.wrong)).toBeTruthy();
     expect((screen.getByLabelText('B. CT') as HTMLInputElement).disabled).toBe(true);
     // One of two chances used: answer again is offered and gives a blank paper.
-    expect(screen.getByTestId('quiz-chances').textContent).toBe(msg.education.chancesLeft(1));
-    await user.click(screen.getByRole('button', { name: msg.education.answerAgain }));
+    expect(screen.getByTestId('quiz-chances').textContent).toBe(educationMsg.chancesLeft(1));
+    await user.click(screen.getByRole('button', { name: educationMsg.answerAgain }));
     expect((screen.getByLabelText('B. CT') as HTMLInputElement).checked).toBe(false);
     expect((screen.getByLabelText('B. CT') as HTMLInputElement).disabled).toBe(false);
   });
@@ -123,15 +124,15 @@ describe('QuizPanel', () => {
   it('without showAnswer says answers come after an expert has read them; no chance left, no retake', async () => {
     api.savedAnswers.mockResolvedValueOnce([row(11, 'B', ''), row(12, 'A', '')]);
     renderQuiz(video({ showAnswer: 0, examLimitCount: 1, usedExamCount: 1 }));
-    await screen.findByText(msg.education.answersAfterExpert);
-    expect(screen.getByTestId('quiz-chances').textContent).toBe(msg.educationRules.quizNoChances);
-    expect(screen.queryByRole('button', { name: msg.education.answerAgain })).toBeNull();
+    await screen.findByText(educationMsg.answersAfterExpert);
+    expect(screen.getByTestId('quiz-chances').textContent).toBe(educationRulesMsg.quizNoChances);
+    expect(screen.queryByRole('button', { name: educationMsg.answerAgain })).toBeNull();
   });
 
   it('a reveal time in the future is announced', async () => {
     api.savedAnswers.mockResolvedValueOnce([row(11, 'B', ''), row(12, 'A', '')]);
     renderQuiz(video({ showAnswerTime: '2099-01-01 08:00:00' }));
-    await screen.findByText(msg.education.answersAt('2099-01-01 08:00:00'));
+    await screen.findByText(educationMsg.answersAt('2099-01-01 08:00:00'));
   });
 
   it('category 10 without a reading record opens the reading system first', async () => {
@@ -141,7 +142,7 @@ describe('QuizPanel', () => {
     api.createReadingRecord.mockResolvedValueOnce(undefined);
     api.savedAnswers.mockResolvedValueOnce([]);
     renderQuiz(video({ videoCategory: 10, emxState: 1, readingSysUrl: 'https://pacs.example.cn/case/5' }));
-    await user.click(await screen.findByRole('button', { name: msg.education.openReading }));
+    await user.click(await screen.findByRole('button', { name: educationMsg.openReading }));
     expect(open).toHaveBeenCalledWith('https://pacs.example.cn/case/5', '_blank', 'noopener');
     await screen.findByLabelText('B. CT');
     expect(api.createReadingRecord).toHaveBeenCalledWith('5');
@@ -149,7 +150,7 @@ describe('QuizPanel', () => {
 
   it('category 10 with emxState 0 asks for the info form first', async () => {
     renderQuiz(video({ videoCategory: 10, emxState: 0 }));
-    expect(screen.getByText(msg.education.infoFirst)).toBeTruthy();
+    expect(screen.getByText(educationMsg.infoFirst)).toBeTruthy();
     expect(api.hasReadingRecord).not.toHaveBeenCalled();
   });
 });

@@ -11,9 +11,11 @@ import { SeriesView, seriesTabs, seriesVideoType } from '../../src/features/educ
 import { VideoCardGrid } from '../../src/features/education/VideoCardGrid';
 import { bannerSchema, dictEntrySchema, videoCardSchema } from '../../src/schemas/education';
 import { msg } from '../../src/text/messages';
+import { educationMsg } from '../../src/text/education';
+import { trainingMsg } from '../../src/text/training';
 import { failedQuery, pendingQuery, readyQuery } from './queryStates';
 
-const t = msg.education;
+const t = educationMsg;
 afterEach(cleanup);
 const inRouter = (ui: ReactNode) => render(<MemoryRouter>{ui}</MemoryRouter>);
 const card = (id: number, over: Record<string, unknown> = {}) =>
@@ -29,7 +31,7 @@ describe('EducationHomeView (/education)', () => {
     expect(screen.getByRole('heading', { level: 1, name: msg.menu.physicians })).toBeTruthy();
     expect(screen.getByRole('list', { name: t.tilesLabel }).getAttribute('aria-busy')).toBe('true');
     expect(tileNames()).toEqual([1, 2, 3, 4, 5, 6, 7, 8].map((n) => t.categoryTitles[n]));
-    expect(entryNames()).toEqual([msg.training.pageTitle, t.seriesTitle]);
+    expect(entryNames()).toEqual([trainingMsg.pageTitle, t.seriesTitle]);
   });
 
   it('loaded: the configured order; a tile asks the page to open its category; 18 configured, no series entry', async () => {
@@ -37,8 +39,8 @@ describe('EducationHomeView (/education)', () => {
     inRouter(<EducationHomeView query={readyQuery('15,18, 3')} onOpen={onOpen} />);
     expect(screen.getByRole('list', { name: t.tilesLabel }).getAttribute('aria-busy')).toBe('false');
     expect(tileNames()).toEqual(['名师讲堂', '系列课程', '3M']);
-    expect(entryNames()).toEqual([msg.training.pageTitle]);
-    expect(screen.getByRole('link', { name: msg.training.pageTitle }).getAttribute('href')).toBe(
+    expect(entryNames()).toEqual([trainingMsg.pageTitle]);
+    expect(screen.getByRole('link', { name: trainingMsg.pageTitle }).getAttribute('href')).toBe(
       '/training/index',
     );
     await userEvent.click(screen.getByRole('button', { name: '3M' }));
@@ -66,7 +68,7 @@ describe('EducationHomeView (/education)', () => {
   it('empty (an order without a category) and error: no category tiles, the entries still lead on', () => {
     inRouter(<EducationHomeView query={readyQuery('abc')} onOpen={vi.fn()} />);
     expect(tileNames()).toEqual([]);
-    expect(entryNames()).toEqual([msg.training.pageTitle, t.seriesTitle]);
+    expect(entryNames()).toEqual([trainingMsg.pageTitle, t.seriesTitle]);
     cleanup();
     inRouter(<EducationHomeView query={failedQuery(new Error('配置加载失败'))} onOpen={vi.fn()} />);
     expect(tileNames()).toEqual([]);

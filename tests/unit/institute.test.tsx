@@ -11,9 +11,10 @@ import { InstituteView } from '../../src/features/institute/InstituteView';
 import { TeamView } from '../../src/features/institute/TeamView';
 import { galleryPhotoSchema, instituteSchema, teamMemberSchema } from '../../src/schemas/institute';
 import { msg } from '../../src/text/messages';
+import { instituteMsg } from '../../src/text/institute';
 import { failedQuery, pendingQuery, readyQuery } from './queryStates';
 
-const t = msg.institute;
+const t = instituteMsg;
 afterEach(cleanup);
 const at = (path: string, ui: ReactNode) => render(<MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>);
 

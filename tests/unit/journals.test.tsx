@@ -9,9 +9,10 @@ import { JournalDetailView } from '../../src/features/journals/JournalDetailView
 import { JournalListView } from '../../src/features/journals/JournalListView';
 import { literatureSchema, type Literature } from '../../src/schemas/journals';
 import { msg } from '../../src/text/messages';
+import { journalsMsg } from '../../src/text/journals';
 import { failedQuery, pendingQuery, readyQuery } from './queryStates';
 
-const t = msg.journals;
+const t = journalsMsg;
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -193,6 +194,6 @@ describe('PdfReaderView', () => {
     view('complete', 20, 20);
     expect(screen.getAllByTestId('page')).toHaveLength(20);
     expect(screen.queryByTestId('pdf-more')).toBeNull();
-    expect(screen.getByText(msg.journals.pdf.allShown)).toBeTruthy();
+    expect(screen.getByText(journalsMsg.pdf.allShown)).toBeTruthy();
   });
 });

@@ -14,9 +14,11 @@ import {
   type LiveSessionPage,
 } from '../../src/schemas/liveDiscussion';
 import { msg } from '../../src/text/messages';
+import { liveDiscussionMsg } from '../../src/text/liveDiscussion';
+import { scheduleMsg } from '../../src/text/schedule';
 import { failedQuery, pendingQuery, readyQuery } from './queryStates';
 
-const t = msg.liveDiscussion;
+const t = liveDiscussionMsg;
 afterEach(cleanup);
 
 const session = (over: Record<string, unknown>) =>
@@ -57,7 +59,7 @@ describe('LiveDiscussionView (/live)', () => {
     const props = view();
     expect(screen.getByRole('heading', { level: 1, name: t.pageTitle })).toBeTruthy();
     // The month's sessions are one click away (001 §2 Live schedule).
-    expect(screen.getByRole('link', { name: msg.schedule.entry }).getAttribute('href')).toBe('/schedule');
+    expect(screen.getByRole('link', { name: scheduleMsg.entry }).getAttribute('href')).toBe('/schedule');
     const list = screen.getByRole('list', { name: t.listLabel });
     const cards = within(list).getAllByTestId('live-session');
     expect(cards.map((c) => c.getAttribute('data-status'))).toEqual(['live', 'reserved', 'ended']);

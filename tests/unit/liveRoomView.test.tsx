@@ -17,8 +17,9 @@ import {
   type LiveRoomViewProps,
 } from '../../src/features/liveRoom/LiveRoomView';
 import { msg } from '../../src/text/messages';
+import { liveRoomMsg } from '../../src/text/liveRoom';
 
-const t = msg.liveRoom;
+const t = liveRoomMsg;
 afterEach(cleanup);
 
 const room: LiveRoomInfo = {

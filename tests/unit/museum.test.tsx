@@ -9,6 +9,7 @@ import { MuseumPage } from '../../src/features/museum/MuseumPage';
 import { MuseumView } from '../../src/features/museum/MuseumView';
 import { exhibitorSchema } from '../../src/schemas/museum';
 import { msg } from '../../src/text/messages';
+import { museumMsg } from '../../src/text/museum';
 import { failedQuery, pendingQuery, readyQuery } from './queryStates';
 
 const api = vi.hoisted(() => ({ museumList: vi.fn(), museumView: vi.fn() }));
@@ -18,7 +19,7 @@ vi.mock('../../src/api/museum', async (importOriginal) => {
   return { ...real, ...api, museumListQuery: () => ({ ...real.museumListQuery(), queryFn: api.museumList }) };
 });
 
-const t = msg.museum;
+const t = museumMsg;
 const rows = [
   {
     id: 1,

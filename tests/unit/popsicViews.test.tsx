@@ -16,10 +16,13 @@ import {
   type WorksByGroup,
 } from '../../src/schemas/popsic';
 import { msg } from '../../src/text/messages';
+import { popsicMsg } from '../../src/text/popsic';
+import { popsicPagesMsg } from '../../src/text/popsicPages';
+import { worksViewerMsg } from '../../src/text/worksViewer';
 import { failedQuery, pendingQuery, readyQuery } from './queryStates';
 
 /** The contest's views (issue 15) in their states, as plain props. */
-const t = msg.popsicPages;
+const t = popsicPagesMsg;
 afterEach(cleanup);
 const inRouter = (ui: ReactNode) => render(<MemoryRouter>{ui}</MemoryRouter>);
 const card = (id: number, title = `作品${id}`) =>
@@ -138,7 +141,7 @@ describe('WorksListView', () => {
     page: 1,
     pageSize: 40,
     onPage: vi.fn(),
-    emptyText: msg.popsic.searchEmpty,
+    emptyText: popsicMsg.searchEmpty,
   });
 
   it('cards link to their detail in the epoch; one page has no pager; back to the works home', () => {
@@ -165,7 +168,7 @@ describe('WorksListView', () => {
     expect(p.onPage).toHaveBeenCalledWith(3);
     cleanup();
     inRouter(<WorksListView {...props(readyQuery<CardPage>({ rows: [], total: 0 }))} />);
-    expect(screen.getByTestId('empty-state').textContent).toBe(msg.popsic.searchEmpty);
+    expect(screen.getByTestId('empty-state').textContent).toBe(popsicMsg.searchEmpty);
   });
 });
 
@@ -219,13 +222,13 @@ describe('ItemDetailView', () => {
     );
     expect(screen.getByTestId('share-qr').dataset.url).toContain('/popsic/worksDetail/9');
     expect(within(screen.getByTestId('author-panel')).getByText('王若琳')).toBeTruthy();
-    expect(screen.getByText(msg.worksViewer.noContent)).toBeTruthy();
+    expect(screen.getByText(worksViewerMsg.noContent)).toBeTruthy();
   });
 
   it('plain text keeps its lines; no comments: 暂无评论; no back button for a micro-lecture', () => {
     view(detail('第一行\n第二行', false));
     expect(screen.getByText(/第一行\s+第二行/)).toBeTruthy();
-    expect(screen.getByTestId('no-comments').textContent).toBe(msg.popsic.noComments);
+    expect(screen.getByTestId('no-comments').textContent).toBe(popsicMsg.noComments);
     expect(screen.queryByRole('link', { name: t.backToWorks })).toBeNull();
   });
 });

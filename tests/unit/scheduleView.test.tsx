@@ -5,9 +5,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ScheduleView, type ScheduleViewProps } from '../../src/features/schedule/ScheduleView';
 import { scheduleSessionSchema, type ScheduleSession } from '../../src/schemas/schedule';
 import { msg } from '../../src/text/messages';
+import { scheduleMsg } from '../../src/text/schedule';
 import { failedQuery, pendingQuery, readyQuery } from './queryStates';
 
-const t = msg.schedule;
+const t = scheduleMsg;
 afterEach(cleanup);
 
 const rows = [

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SearchView, type SearchViewProps } from '../../src/features/search/SearchView';
 import { searchResponse } from '../../src/schemas/search';
 import { msg } from '../../src/text/messages';
+import { searchMsg } from '../../src/text/search';
 
 afterEach(cleanup);
 
@@ -59,7 +60,7 @@ const props = (over: Partial<SearchViewProps> = {}): SearchViewProps => ({
 describe('SearchView', () => {
   it('marks the terms as text, links a result to its page in a new window, and shows at most 5 experts', () => {
     render(<SearchView {...props()} />);
-    const results = screen.getByRole('list', { name: msg.search.results });
+    const results = screen.getByRole('list', { name: searchMsg.results });
     const link = within(results).getByRole('link', { name: '做钼靶检查疼不疼？' });
     expect(link.getAttribute('href')).toBe('/popsic/worksDetail/2?ccr=2023-01');
     expect(link.getAttribute('target')).toBe('_blank');
@@ -70,15 +71,15 @@ describe('SearchView', () => {
     // A result whose category opens nothing is listed without a link.
     expect(within(results).queryByRole('link', { name: '未知栏目的钼靶' })).toBeNull();
     expect(
-      within(screen.getByRole('region', { name: msg.search.experts })).getAllByText(/^专家\d$/),
+      within(screen.getByRole('region', { name: searchMsg.experts })).getAllByText(/^专家\d$/),
     ).toHaveLength(5);
-    expect(screen.getByText(msg.search.resultCount(45))).toBeTruthy();
+    expect(screen.getByText(searchMsg.resultCount(45))).toBeTruthy();
   });
 
   it('an expert with achievement data opens its detail in a new window; one without says 数据更新中', () => {
     const onExpertUnavailable = vi.fn();
     render(<SearchView {...props({ onExpertUnavailable })} />);
-    const experts = screen.getByRole('region', { name: msg.search.experts });
+    const experts = screen.getByRole('region', { name: searchMsg.experts });
     const link = within(experts).getByRole('link', { name: /专家1/ });
     expect(link.getAttribute('href')).toBe('/specialist/1');
     expect(link.getAttribute('target')).toBe('_blank');
@@ -91,7 +92,7 @@ describe('SearchView', () => {
     const p = props();
     render(<SearchView {...p} />);
     fireEvent.click(
-      within(screen.getByRole('navigation', { name: msg.search.pages })).getByRole('button', { name: /3/ }),
+      within(screen.getByRole('navigation', { name: searchMsg.pages })).getByRole('button', { name: /3/ }),
     );
     expect(p.onPage).toHaveBeenCalledWith(3);
     fireEvent.click(screen.getByRole('tab', { name: '指南共识' }));
@@ -101,23 +102,23 @@ describe('SearchView', () => {
   it('searches the trimmed keyword, and clears the box', () => {
     const p = props();
     render(<SearchView {...p} />);
-    const box = screen.getByRole('searchbox', { name: msg.search.placeholder });
+    const box = screen.getByRole('searchbox', { name: searchMsg.placeholder });
     fireEvent.change(box, { target: { value: '  肺结节 ' } });
     fireEvent.submit(screen.getByRole('search'));
     expect(p.onSearch).toHaveBeenCalledWith('肺结节');
-    fireEvent.click(screen.getByRole('button', { name: msg.search.clear }));
+    fireEvent.click(screen.getByRole('button', { name: searchMsg.clear }));
     expect((box as HTMLInputElement).value).toBe('');
   });
 
   it('idle, empty, failed: each says so; a failure offers a retry', () => {
     const { rerender } = render(<SearchView {...props({ keyword: '', state: { status: 'idle' } })} />);
-    expect(screen.getByText(msg.search.keywordRequired)).toBeTruthy();
+    expect(screen.getByText(searchMsg.keywordRequired)).toBeTruthy();
     const empty = searchResponse.parse({ code: 200, searchList: [], searchListTotal: 0, expertList: [] });
     rerender(<SearchView {...props({ state: { status: 'ready', answer: empty } })} />);
     expect(screen.getByText('搜索内容为空')).toBeTruthy();
     const p = props({ state: { status: 'error', error: new Error('网络异常') } });
     rerender(<SearchView {...p} />);
-    expect(screen.getByText(`${msg.search.failed}：网络异常`)).toBeTruthy();
+    expect(screen.getByText(`${searchMsg.failed}：网络异常`)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: msg.app.retry }));
     expect(p.onRetry).toHaveBeenCalled();
   });

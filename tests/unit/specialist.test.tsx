@@ -7,9 +7,10 @@ import { ExpertDetailView } from '../../src/features/experts/ExpertDetailView';
 import { ExpertsView, type ExpertsViewProps } from '../../src/features/experts/ExpertsView';
 import { expertDetailSchema, expertGroupSchema, expertSchema } from '../../src/schemas/experts';
 import { msg } from '../../src/text/messages';
+import { expertsMsg } from '../../src/text/experts';
 import { failedQuery, pendingQuery, readyQuery } from './queryStates';
 
-const t = msg.experts;
+const t = expertsMsg;
 // A link with target=_blank would ask jsdom to navigate: the browser's part is not under test here.
 const stopNavigation = (e: Event) => {
   if ((e.target as Element).closest('a')) e.preventDefault();

@@ -21,9 +21,12 @@ import {
 import { userSchema } from '../../src/schemas/account';
 import { courseGroupSchema, trainingVideoSchema, type TrainingVideo } from '../../src/schemas/training';
 import { msg } from '../../src/text/messages';
+import { educationMsg } from '../../src/text/education';
+import { educationRulesMsg } from '../../src/text/educationRules';
+import { trainingMsg } from '../../src/text/training';
 import { failedQuery, pendingQuery, readyQuery } from './queryStates';
 
-const t = msg.training;
+const t = trainingMsg;
 afterEach(cleanup);
 const inRouter = (ui: ReactNode) => render(<MemoryRouter>{ui}</MemoryRouter>);
 
@@ -72,7 +75,7 @@ describe('TrainingIndexView (/training/index)', () => {
     expect(screen.getByRole('heading', { level: 1, name: t.pageTitle })).toBeTruthy();
     const chips = within(screen.getByRole('group', { name: t.pageTitle }));
     expect(chips.getAllByRole('button').map((b) => b.textContent)).toEqual([
-      msg.education.seriesAll,
+      educationMsg.seriesAll,
       '胸部影像班',
       '神经影像班',
     ]);
@@ -148,7 +151,7 @@ describe('TrainingDetailView (/training/detail/:id)', () => {
     const ready = vi.fn((v: TrainingVideo) => <p>{v.topic}</p>);
     render(<TrainingDetailView query={pendingQuery()} onBack={onBack} children={ready} />);
     expect(screen.getByRole('progressbar', { name: msg.app.loading })).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: msg.education.back }));
+    await userEvent.click(screen.getByRole('button', { name: educationMsg.back }));
     expect(onBack).toHaveBeenCalledTimes(1);
     expect(ready).not.toHaveBeenCalled();
     cleanup();
@@ -166,7 +169,7 @@ describe('TrainingDetailView (/training/detail/:id)', () => {
     cleanup();
     render(<TrainingDetailView query={readyQuery(lung)} onBack={onBack} children={ready} />);
     expect(screen.getByText('肺结节的CT诊断')).toBeTruthy();
-    expect(screen.getByRole('button', { name: msg.education.back })).toBeTruthy();
+    expect(screen.getByRole('button', { name: educationMsg.back })).toBeTruthy();
   });
 });
 
@@ -198,7 +201,7 @@ describe('VideoDetailView', () => {
     expect(container.querySelector('script')).toBeNull();
     expect(screen.getByRole('region', { name: t.exam })).toBeTruthy();
     expect(screen.getByRole('region', { name: '留言板' })).toBeTruthy();
-    expect(screen.queryByText(msg.educationRules.loginRequired)).toBeNull();
+    expect(screen.queryByText(educationRulesMsg.loginRequired)).toBeNull();
   });
 
   it('likes: the count, pressed once liked, disabled while a like is under way', async () => {
@@ -217,7 +220,7 @@ describe('VideoDetailView', () => {
 
   it('nobody logged in: no exam, 请登录后操作！ in its place', () => {
     view({ exam: null });
-    expect(screen.getByText(msg.educationRules.loginRequired)).toBeTruthy();
+    expect(screen.getByText(educationRulesMsg.loginRequired)).toBeTruthy();
   });
 
   it('recommendations: links to their details; loading, empty (暂无) and failed states', () => {
@@ -234,7 +237,7 @@ describe('VideoDetailView', () => {
     cleanup();
     view({ recommendations: readyQuery([]) });
     expect(
-      within(screen.getByRole('region', { name: t.recommendations })).getByText(msg.education.none),
+      within(screen.getByRole('region', { name: t.recommendations })).getByText(educationMsg.none),
     ).toBeTruthy();
     cleanup();
     view({ recommendations: failedQuery(new Error('推荐加载失败')) });
@@ -264,7 +267,7 @@ describe('trainingAccess and trainingWatched: the one place "watched" is decided
   });
 
   it('what the player slot says', () => {
-    expect(lockedText({ kind: 'anonymous' })).toBe(msg.educationRules.loginRequired);
+    expect(lockedText({ kind: 'anonymous' })).toBe(educationRulesMsg.loginRequired);
     expect(lockedText({ kind: 'applicant', uid: '7', why: t.videoNeedsApproval })).toBe(t.videoNeedsApproval);
     expect(lockedText({ kind: 'trainee', uid: '7' })).toBeNull();
   });

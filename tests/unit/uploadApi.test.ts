@@ -13,6 +13,7 @@ import {
   type TransferReports,
 } from '../../src/api/upload';
 import { msg } from '../../src/text/messages';
+import { uploadMsg } from '../../src/text/upload';
 
 const response = (status: number, body: string) =>
   ({
@@ -33,7 +34,7 @@ describe('reading the server’s answers', () => {
       fileName: '科普.mp4',
       fileSize: 12,
     });
-    expect(finishedUpload('')).toEqual({ message: msg.upload.failed });
+    expect(finishedUpload('')).toEqual({ message: uploadMsg.failed });
     expect(finishedUpload('{"code":400,"msg":"文件内容与扩展名不符"}')).toEqual({
       message: '文件内容与扩展名不符',
     });
@@ -51,10 +52,10 @@ describe('reading the server’s answers', () => {
       '文件内容与扩展名不符',
     );
     expect(transferErrorText(detailed(401, '{"code":401,"msg":"x"}'))).toBe(msg.api.expired);
-    expect(transferErrorText(detailed(500, 'oops'))).toBe(msg.upload.failed);
+    expect(transferErrorText(detailed(500, 'oops'))).toBe(uploadMsg.failed);
     // No answer at all: the network.
     expect(transferErrorText({ originalRequest: {}, originalResponse: null })).toBe(msg.app.networkError);
-    expect(transferErrorText(new Error('x'))).toBe(msg.upload.failed);
+    expect(transferErrorText(new Error('x'))).toBe(uploadMsg.failed);
   });
 });
 

@@ -6,7 +6,8 @@ import type { TransferInput, UploadEvent } from '../../machines/upload.machine';
 import { COVER_EXTENSIONS, COVER_MAX_BYTES, mediaExtensions } from '../../domain/submission';
 import { toastStore } from '../../src/components/toastStore';
 import { UploadField, UploadTransportContext, type UploadTransport } from '../../src/components/upload';
-import { msg } from '../../src/text/messages';
+import { contributionMsg } from '../../src/text/contribution';
+import { uploadMsg } from '../../src/text/upload';
 
 afterEach(cleanup);
 beforeEach(() => toastStore.clear());
@@ -30,7 +31,7 @@ function fakeTransport() {
   return { transport, runs, discarded, emit };
 }
 
-const c = msg.contribution;
+const c = contributionMsg;
 function renderField(transport: UploadTransport, props: Partial<Parameters<typeof UploadField>[0]> = {}) {
   const onUploaded = vi.fn();
   const onFailed = vi.fn();
@@ -134,10 +135,10 @@ describe('UploadField', () => {
     const fake = fakeTransport();
     const { onUploaded, onFailed } = renderField(fake.transport);
     choose(fileOf('假图.png', 100));
-    fake.emit({ type: 'transfer.failed', message: msg.upload.typeMismatch('png') });
-    expect(onFailed).toHaveBeenCalledWith(msg.upload.typeMismatch('png'));
+    fake.emit({ type: 'transfer.failed', message: uploadMsg.typeMismatch('png') });
+    expect(onFailed).toHaveBeenCalledWith(uploadMsg.typeMismatch('png'));
     expect(onUploaded).not.toHaveBeenCalled();
-    expect(toasts()).toEqual([`error:${msg.upload.typeMismatch('png')}`]);
+    expect(toasts()).toEqual([`error:${uploadMsg.typeMismatch('png')}`]);
     expect(screen.getByRole('button', { name: '上传封面' })).toBeTruthy();
   });
 

@@ -8,6 +8,7 @@ import { FormTextField } from '../../src/components/form/FormTextField';
 import { useZodForm, type FieldMessages } from '../../src/components/form/useZodForm';
 import { makeUpSchema, type MakeUpForm } from '../../src/schemas/liveRoom';
 import { msg } from '../../src/text/messages';
+import { liveRoomMsg } from '../../src/text/liveRoom';
 
 afterEach(cleanup);
 
@@ -64,8 +65,8 @@ describe('useZodForm + FormTextField', () => {
     expect(helper('phone')).toBe(firstOf('phone'));
     // the spec's own texts (src/text), not zod's or the resolver's
     expect([helper('realName'), helper('hospital'), helper('phone')]).toEqual([
-      msg.liveRoom.realNameRequired,
-      msg.liveRoom.hospitalRequired,
+      liveRoomMsg.realNameRequired,
+      liveRoomMsg.hospitalRequired,
       msg.profile.phoneRequired,
     ]);
     expect(input(LABELS.realName).getAttribute('aria-invalid')).toBe('true');
@@ -93,8 +94,8 @@ describe('useZodForm + FormTextField', () => {
     // '1' is no phone number, yet nothing is said until the user submits again
     expect(helper('phone')).toBe(NONE);
     expect(input(LABELS.phone).getAttribute('aria-invalid')).toBe('false');
-    expect(helper('realName')).toBe(msg.liveRoom.realNameRequired);
-    expect(helper('hospital')).toBe(msg.liveRoom.hospitalRequired);
+    expect(helper('realName')).toBe(liveRoomMsg.realNameRequired);
+    expect(helper('hospital')).toBe(liveRoomMsg.hospitalRequired);
     await submit(user);
     await waitFor(() => expect(helper('phone')).toBe(msg.profile.phoneInvalid));
   });

@@ -12,10 +12,11 @@ import { toastStore } from '../../src/components/toastStore';
 import { MineView, RankView } from '../../src/features/rank/RankView';
 import type { User } from '../../src/schemas/account';
 import { msg } from '../../src/text/messages';
+import { pointsMsg } from '../../src/text/points';
 
 afterEach(cleanup);
 
-const t = msg.points.centre;
+const t = pointsMsg.centre;
 const TODAY = '2026-11-25';
 const USER: User = {
   uid: '7',

@@ -11,9 +11,11 @@ import { VideoDetailView, type VideoDetailParts } from '../../src/features/video
 import { detailTabs, playerStage, type PlayerStage } from '../../src/features/video/videoRules';
 import { videoCardSchema, videoDetailSchema, type VideoDetail } from '../../src/schemas/education';
 import { msg } from '../../src/text/messages';
+import { educationMsg } from '../../src/text/education';
+import { videoMsg } from '../../src/text/video';
 import { failedQuery, pendingQuery, readyQuery } from './queryStates';
 
-const t = msg.video;
+const t = videoMsg;
 afterEach(cleanup);
 const inRouter = (ui: ReactNode) => render(<MemoryRouter>{ui}</MemoryRouter>);
 
@@ -57,7 +59,7 @@ const tabNames = () => screen.getAllByRole('tab').map((x) => x.textContent);
 describe('VideoDetailView', () => {
   it('loading: back, a title skeleton, the player block and the comments; no tabs yet', () => {
     view();
-    expect(screen.getByRole('link', { name: msg.education.back }).getAttribute('href')).toBe('/edu/mdt');
+    expect(screen.getByRole('link', { name: educationMsg.back }).getAttribute('href')).toBe('/edu/mdt');
     expect(screen.getByTestId('video-title-loading')).toBeTruthy();
     expect(screen.queryByTestId('video-title')).toBeNull();
     expect(screen.getByText('播放器部件')).toBeTruthy();
@@ -75,7 +77,7 @@ describe('VideoDetailView', () => {
     expect(screen.getByRole('link', { name: t.readingSystem }).getAttribute('href')).toBe(
       'https://read.example.com/7',
     );
-    expect(tabNames()).toEqual([t.tabIntro, msg.education.quizTitle, t.tabRecommend]);
+    expect(tabNames()).toEqual([t.tabIntro, educationMsg.quizTitle, t.tabRecommend]);
     const panel = screen.getByRole('tabpanel', { name: t.tabIntro });
     expect(within(panel).getByText('本课简介')).toBeTruthy();
     expect(container.querySelector('script')).toBeNull();
@@ -89,7 +91,7 @@ describe('VideoDetailView', () => {
     view({ video: video() });
     expect(screen.queryByText('答题部件')).toBeNull();
     expect(screen.queryByText('推荐部件')).toBeNull();
-    await userEvent.click(screen.getByRole('tab', { name: msg.education.quizTitle }));
+    await userEvent.click(screen.getByRole('tab', { name: educationMsg.quizTitle }));
     expect(screen.getByText('答题部件')).toBeTruthy();
     await userEvent.click(screen.getByRole('tab', { name: t.tabRecommend }));
     expect(screen.getByText('推荐部件')).toBeTruthy();
@@ -120,7 +122,7 @@ describe('VideoDetailView', () => {
   it('a category-10 case: 病例简介, 阅片系统, 答题; its reading-system button tells the page', async () => {
     const onReadingSystem = vi.fn();
     view({ video: video({ videoCategory: EMX_CATEGORY }), onReadingSystem });
-    expect(tabNames()).toEqual([t.tabCaseIntro, t.readingSystem, msg.education.quizTitle]);
+    expect(tabNames()).toEqual([t.tabCaseIntro, t.readingSystem, educationMsg.quizTitle]);
     // The header has no reading-system link for a case: its tab has it.
     expect(screen.queryByRole('link', { name: t.readingSystem })).toBeNull();
     await userEvent.click(screen.getByRole('tab', { name: t.readingSystem }));
@@ -135,7 +137,7 @@ describe('VideoDetailView', () => {
   it('a case without a reading system says 暂无 in that tab', async () => {
     view({ video: video({ videoCategory: EMX_CATEGORY, readingSysUrl: '' }) });
     await userEvent.click(screen.getByRole('tab', { name: t.readingSystem }));
-    expect(within(screen.getByRole('tabpanel')).getByText(msg.education.none)).toBeTruthy();
+    expect(within(screen.getByRole('tabpanel')).getByText(educationMsg.none)).toBeTruthy();
   });
 });
 
@@ -153,7 +155,7 @@ describe('RecommendationsView (相关推荐)', () => {
     expect(screen.getByRole('alert').textContent).toBe(msg.app.loadFailed);
     cleanup();
     inRouter(<RecommendationsView query={readyQuery([])} />);
-    expect(screen.getByText(msg.education.none)).toBeTruthy();
+    expect(screen.getByText(educationMsg.none)).toBeTruthy();
   });
 
   it('loaded: each card links to its detail page', () => {

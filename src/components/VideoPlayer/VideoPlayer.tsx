@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { PLAYBACK_RATES } from '../../../domain/watch';
-import { msg } from '../../text/messages';
+import { videoMsg } from '../../text/video';
 import { PLAYER_FRAME, PlayerPoster } from './PlayerPoster';
 
 /** 001 §9: playback rates (domain/watch), 16:9. */
@@ -119,7 +119,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
       // video.js's zh-CN, completed with the labels it leaves in English (A6: every label Chinese).
       videojs.addLanguage('zh-CN', {
         ...(zh as { default: Record<string, string> }).default,
-        ...msg.video.playerLanguage,
+        ...videoMsg.playerLanguage,
       });
       const element = document.createElement('video-js');
       element.classList.add('vjs-big-play-centered');

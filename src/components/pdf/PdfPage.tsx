@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
-import { msg } from '../../text/messages';
+import { journalsMsg } from '../../text/journals';
 import type { PDFDocumentProxy, PDFPageProxy, TextLayer as TextLayerClass } from './pdfjs';
 import './textLayer.css';
 
@@ -106,7 +106,7 @@ export function PdfPage({
       ref={slot}
       className="pdf-page"
       role="group"
-      aria-label={msg.journals.pdf.page(pageNumber, doc.numPages)}
+      aria-label={journalsMsg.pdf.page(pageNumber, doc.numPages)}
       data-testid="pdf-page"
       data-page={pageNumber}
       data-rendered={rendered ? 'true' : 'false'}

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useMachine } from '@xstate/react';
 import Box from '@mui/material/Box';
-import { msg } from '../../text/messages';
+import { journalsMsg } from '../../text/journals';
 import { PdfPage } from './PdfPage';
 import { createPdfReaderLogic, type LoadedPdf } from './pdfReaderActors';
 import { PdfReaderView, type PdfReaderStatus } from './PdfReaderView';
@@ -32,7 +32,7 @@ export function PdfReader({ url }: { url: string | null }) {
   useEffect(() => () => reader.destroy(), [reader]);
   const [measure, width] = useWidth();
   const onFailed = useCallback(
-    () => send({ type: 'reader.pageFailed', message: msg.journals.pdf.failed }),
+    () => send({ type: 'reader.pageFailed', message: journalsMsg.pdf.failed }),
     [send],
   );
   const onNearEnd = useCallback(() => send({ type: 'reader.nearEnd' }), [send]);

@@ -3,10 +3,10 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { msg } from '../../text/messages';
+import { journalsMsg } from '../../text/journals';
 import { EmptyState } from '../EmptyState';
 
-const t = msg.journals.pdf;
+const t = journalsMsg.pdf;
 
 export type PdfReaderStatus = 'noFile' | 'loading' | 'failed' | 'reading' | 'complete';
 

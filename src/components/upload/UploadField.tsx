@@ -7,12 +7,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMachine } from '@xstate/react';
 import { acceptOf, hasExtension } from '../../../domain/submission';
-import { msg } from '../../text/messages';
+import { uploadMsg } from '../../text/upload';
 import { toast } from '../toastStore';
 import { createUploadLogic } from './uploadLogic';
 import { UploadTransportContext } from './uploadTransport';
 
-const t = msg.upload;
+const t = uploadMsg;
 
 export interface UploadFieldProps {
   /** The button's text, e.g. 上传封面 */

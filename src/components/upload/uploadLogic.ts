@@ -1,5 +1,5 @@
 import { uploadMachine, type UploadedFile } from '../../../machines/upload.machine';
-import { msg } from '../../text/messages';
+import { uploadMsg } from '../../text/upload';
 import { notifyFailure } from '../notifyFailure';
 import { toast } from '../toastStore';
 import type { UploadTransport } from './uploadTransport';
@@ -22,7 +22,7 @@ export function createUploadLogic(transport: UploadTransport) {
     actions: {
       discard: (_, { uploadUrl }) => transport.discard(uploadUrl),
       notifyDone: (_, { file }) => {
-        toast.success(msg.upload.done(file.fileName));
+        toast.success(uploadMsg.done(file.fileName));
         handlers?.onUploaded(file);
       },
       notifyFailed: (_, { message }) => {

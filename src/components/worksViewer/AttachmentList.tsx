@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { workFileKind } from '../../../domain/fileKind';
 import type { WorkFile } from '../../../machines/worksViewer.machine';
-import { msg } from '../../text/messages';
+import { worksViewerMsg } from '../../text/worksViewer';
 
-const t = msg.worksViewer;
+const t = worksViewerMsg;
 
 /** The name a file is listed under: its upload name, else its kind. */
 export const attachmentName = (file: WorkFile) =>

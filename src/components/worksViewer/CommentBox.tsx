@@ -4,9 +4,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { msg } from '../../text/messages';
+import { worksViewerMsg } from '../../text/worksViewer';
 
-const t = msg.worksViewer.comment;
+const t = worksViewerMsg.comment;
 
 export interface CommentBoxProps {
   /** The text the box starts with (e.g. a draft); the box keeps what is typed afterwards. */

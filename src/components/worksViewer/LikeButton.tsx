@@ -3,9 +3,9 @@ import Favorite from '@mui/icons-material/Favorite';
 import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import type { SnapshotFrom } from 'xstate';
 import type { LikeEvent, likeMachine } from '../../../machines/like.machine';
-import { msg } from '../../text/messages';
+import { worksViewerMsg } from '../../text/worksViewer';
 
-const t = msg.worksViewer.like;
+const t = worksViewerMsg.like;
 
 /**
  * The like heart of a work (000 §2.3): the count, pressed once this user likes it, disabled while the like

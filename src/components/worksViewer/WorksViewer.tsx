@@ -6,14 +6,14 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Skeleton from '@mui/material/Skeleton';
 import { videoMimeOf, workFileKind } from '../../../domain/fileKind';
 import { currentFile, worksViewerMachine, type WorkFile } from '../../../machines/worksViewer.machine';
-import { msg } from '../../text/messages';
+import { worksViewerMsg } from '../../text/worksViewer';
 import { EmptyState } from '../EmptyState';
 import { LazyPart } from '../LazyPart';
 import { PlayerFacade, VideoPlayer } from '../VideoPlayer';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { AttachmentList } from './AttachmentList';
 
-const t = msg.worksViewer;
+const t = worksViewerMsg;
 const PictureLightbox = lazy(() => import('../PictureLightbox'));
 /** The PDF reader, fetched for a PDF only (with its text layer's stylesheet, which would hold every work's first paint). */
 const loadPdfReader = () => import('../pdf/PdfReader').then((m) => ({ default: m.PdfReader }));
@@ -149,7 +149,7 @@ function Picture({
       ) : null}
       <ButtonBase
         onClick={onOpen}
-        aria-label={msg.worksViewer.openPicture(alt)}
+        aria-label={worksViewerMsg.openPicture(alt)}
         sx={{ display: 'block', width: '100%', opacity: loading ? 0 : 1 }}
       >
         <Box

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { likeMachine, type LikeInput, type LikeOutput } from '../../../machines/like.machine';
-import { msg } from '../../text/messages';
+import { worksViewerMsg } from '../../text/worksViewer';
 import { notifyFailure } from '../notifyFailure';
 import { toast } from '../toastStore';
 
@@ -16,7 +16,7 @@ export const createLikeLogic = (like: () => Promise<LikeOutput>) =>
     actors: { like: fromPromise<LikeOutput>(() => like()) },
     actions: {
       notifyFailed: (_, { message }) => notifyFailure(message),
-      notifyAlreadyLiked: () => void toast.info(msg.worksViewer.like.already),
+      notifyAlreadyLiked: () => void toast.info(worksViewerMsg.like.already),
     },
   });
 

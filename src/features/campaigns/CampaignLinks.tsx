@@ -3,9 +3,9 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { CAMPAIGN_IDS, CAMPAIGNS } from '../../../domain/campaigns';
-import { msg } from '../../text/messages';
+import { campaignPagesMsg } from '../../text/campaignPages';
 
-const t = msg.campaignPages;
+const t = campaignPagesMsg;
 
 /** The four campaigns' entries (decision 0053: on the home page, under the quick entries). */
 export function CampaignLinks() {

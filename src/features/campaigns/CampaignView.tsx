@@ -24,7 +24,8 @@ import type {
 } from '../../../machines/campaign.machine';
 import { BlockSkeleton } from '../../components/BlockSkeleton';
 import { ErrorState } from '../../components/ErrorState';
-import { msg } from '../../text/messages';
+import { campaignNoticesMsg } from '../../text/campaignNotices';
+import { campaignPagesMsg } from '../../text/campaignPages';
 import { formErrors } from './campaignRules';
 import { PreviewPanel } from './PreviewPanel';
 
@@ -35,7 +36,7 @@ const RegistrationFields = lazy(() =>
 );
 const WorkFields = lazy(() => import('./WorkFields').then((m) => ({ default: m.WorkFields })));
 
-const t = msg.campaignPages;
+const t = campaignPagesMsg;
 const b = t.buttons;
 
 export type CampaignStage = 'loading' | 'failed' | 'ready';
@@ -199,7 +200,7 @@ function Wizard({ campaign, step, busy, status, registration, work, errors, send
 
 /** Step 0: the campaign's notice (content: src/text/campaignNotices.ts) and 我已阅读以上须知. */
 function Notice({ campaign }: { campaign: CampaignId }) {
-  const notice = msg.campaignNotices[campaign];
+  const notice = campaignNoticesMsg[campaign];
   return (
     <Box data-testid="campaign-notice">
       <Typography component="h2" variant="h6" sx={{ mb: 1.5 }}>

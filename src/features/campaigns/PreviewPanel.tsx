@@ -5,12 +5,12 @@ import { CAMPAIGNS, type CampaignId } from '../../../domain/campaigns';
 import { workFileKind } from '../../../domain/fileKind';
 import type { RegistrationForm, WorkForm } from '../../../machines/campaign.machine';
 import { BlockSkeleton } from '../../components/BlockSkeleton';
-import { msg } from '../../text/messages';
+import { campaignPagesMsg } from '../../text/campaignPages';
 
 /** The viewer (its machine, the player's shell, the PDF reader's) loads with the preview, not with the page. */
 const WorksViewer = lazy(() => import('../../components/worksViewer/WorksViewer'));
 
-const t = msg.campaignPages;
+const t = campaignPagesMsg;
 const f = t.fields;
 
 const ROWS = {

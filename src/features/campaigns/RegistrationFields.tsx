@@ -14,10 +14,11 @@ import { useCaptcha } from '../../components/captcha/useCaptcha';
 import { VerificationRows } from '../../components/captcha/VerificationRows';
 import type { SmsFieldErrors } from '../../components/smsCooldownLogic';
 import { UploadField } from '../../components/upload';
-import { msg } from '../../text/messages';
+import { campaignMsg } from '../../text/campaign';
+import { campaignPagesMsg } from '../../text/campaignPages';
 import { CampaignField, type CampaignFormProps } from './fields';
 
-const t = msg.campaignPages;
+const t = campaignPagesMsg;
 const f = t.fields;
 /** The wizard's own captcha (its cache entry). */
 export const CAMPAIGN_CAPTCHA_SCOPE = 'campaign';
@@ -167,8 +168,8 @@ function ProofField({
           label={t.uploadProof}
           extensions={rule.extensions}
           maxBytes={rule.maxBytes}
-          typeMessage={msg.campaign.proofType}
-          sizeMessage={msg.campaign.proofSize}
+          typeMessage={campaignMsg.proofType}
+          sizeMessage={campaignMsg.proofSize}
           onUploaded={(file) => send({ type: 'registration.set', name: 'recomLetterUrl', value: file.url })}
         />
       )}

@@ -18,11 +18,13 @@ import { CAMPAIGNS, CAMPAIGN_MAX, type AttachmentRule } from '../../../domain/ca
 import type { CampaignFile, WorkTextField } from '../../../machines/campaign.machine';
 import { UploadField } from '../../components/upload';
 import { msg } from '../../text/messages';
+import { campaignMsg } from '../../text/campaign';
+import { campaignPagesMsg } from '../../text/campaignPages';
 import { CampaignField, type CampaignFormProps } from './fields';
 
-const t = msg.campaignPages;
+const t = campaignPagesMsg;
 const f = t.fields;
-const m = msg.campaign;
+const m = campaignMsg;
 const MB = 1024 * 1024;
 
 /** Choosing one more file than the rule allows: 002 §5's warning with the counts; null while there is room. */

@@ -14,6 +14,7 @@ import { ApiError } from '../../api/errors';
 import { notifyFailure } from '../../components/notifyFailure';
 import { toast } from '../../components/toastStore';
 import { msg } from '../../text/messages';
+import { campaignMsg } from '../../text/campaign';
 import { formErrors } from './campaignRules';
 
 /** The register body: the fields the campaign shows, plus captcha, SMS code and uuid. */
@@ -44,7 +45,7 @@ export function commitRequest(
 
 /** A refused registration's message: the server's, or 报名异常!!! when it gave none (002 §8). */
 export const registerFailure = (e: unknown): Error =>
-  e instanceof ApiError && e.message !== msg.api.unknown ? e : new Error(msg.campaign.registerFailed);
+  e instanceof ApiError && e.message !== msg.api.unknown ? e : new Error(campaignMsg.registerFailed);
 
 /** The wizard's machine with the app's calls and the toasts (decision 0053). */
 export const createCampaignLogic = (queryClient: QueryClient) => {
@@ -80,10 +81,10 @@ export const createCampaignLogic = (queryClient: QueryClient) => {
       }),
     },
     actions: {
-      warnLogin: () => toast.error(msg.campaign.loginFirst),
-      warnInvalid: () => toast.error(msg.campaign.formInvalid),
-      notifyRegistered: () => toast.success(msg.campaign.registered),
-      notifySubmitted: () => toast.success(msg.campaign.submitted),
+      warnLogin: () => toast.error(campaignMsg.loginFirst),
+      warnInvalid: () => toast.error(campaignMsg.formInvalid),
+      notifyRegistered: () => toast.success(campaignMsg.registered),
+      notifySubmitted: () => toast.success(campaignMsg.submitted),
       notifyFailed: (_, { message }) => notifyFailure(message),
     },
   });

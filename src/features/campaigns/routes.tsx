@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 import { msg } from '../../text/messages';
 
 const CampaignPage = lazy(() => import('./CampaignPage'));
-const titles = msg.campaignPages.titles;
+const titles = msg.pageTitles.campaigns;
 
 /**
  * The four contribution campaigns (002 §2; issue 17): one page, the campaign a prop. Written out (not mapped

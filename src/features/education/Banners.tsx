@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import type { Banner } from '../../schemas/education';
-import { msg } from '../../text/messages';
+import { educationMsg } from '../../text/education';
 
 /**
  * The shape a banner's place is held at before its picture arrives (the portal's 1920×500 banners), at most
@@ -33,13 +33,13 @@ export function Banners({ query, title }: { query: UseQueryResult<Banner[]>; tit
       <Box
         component="img"
         src={b.url}
-        alt={msg.education.bannerAlt(title)}
+        alt={educationMsg.bannerAlt(title)}
         sx={{ width: '100%', height: '100%', objectFit: 'contain', display: 'block' }}
       />
     </Box>
   );
   return (
-    <Box component="section" aria-label={msg.education.bannerAlt(title)}>
+    <Box component="section" aria-label={educationMsg.bannerAlt(title)}>
       {full.map((b) => img(b, 'full'))}
       {left || right ? (
         <Box sx={{ display: 'flex' }}>

@@ -7,11 +7,11 @@ import Typography from '@mui/material/Typography';
 import type { RoutableCard } from '../../../domain/cardRoute';
 import { YOUTH_CATEGORY } from '../../../domain/categories';
 import type { Banner, VideoCard } from '../../schemas/education';
-import { msg } from '../../text/messages';
+import { educationMsg } from '../../text/education';
 import { Banners } from './Banners';
 import { VideoCardGrid, VideoCardSkeletons } from './VideoCardGrid';
 
-const t = msg.education;
+const t = educationMsg;
 
 /** The youth page's sections (001 §2): videoType 1–6 in order. */
 export const youthSections = (rows: VideoCard[]) =>

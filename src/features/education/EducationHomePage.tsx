@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { itemOrderQuery } from '../../api/home';
 import { toast } from '../../components/toastStore';
 import { msg } from '../../text/messages';
+import { educationMsg } from '../../text/education';
 import { tileAction } from '../../../domain/categories';
 import { EducationHomeView } from './EducationHomeView';
 
@@ -13,7 +14,7 @@ export function EducationHomePage() {
   const open = (category: number) => {
     const action = tileAction(category);
     if (action.kind === 'route') void navigate(action.to);
-    else toast.info(action.kind === 'aiComingSoon' ? msg.education.aiComingSoon : msg.misc.comingSoon);
+    else toast.info(action.kind === 'aiComingSoon' ? educationMsg.aiComingSoon : msg.misc.comingSoon);
   };
   return <EducationHomeView query={query} onOpen={open} />;
 }

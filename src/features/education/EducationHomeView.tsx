@@ -7,11 +7,15 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { EmptyState } from '../../components/EmptyState';
 import { msg } from '../../text/messages';
+import { educationMsg } from '../../text/education';
+import { journalsMsg } from '../../text/journals';
+import { pointsMsg } from '../../text/points';
+import { trainingMsg } from '../../text/training';
 import { EDUCATION_ORDER_LOADING, entryTiles, parseOrder } from '../../../domain/categories';
 
-const t = msg.education;
+const t = educationMsg;
 const PALETTE = ['#0b5394', '#1c7c8c', '#3d6b35', '#8c5a1c', '#6b3d8c', '#8c1c3d'];
-const ENTRY_TITLES = { training: msg.training.pageTitle, series: t.seriesTitle } as const;
+const ENTRY_TITLES = { training: trainingMsg.pageTitle, series: t.seriesTitle } as const;
 
 const tileSx = (i: number) =>
   ({
@@ -54,10 +58,10 @@ export function EducationHomeView({
         {/* The points leaderboard lives under /education (001 §2); journals are reached from here too (decision 0039). */}
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
           <Link component={RouterLink} to="/journal">
-            {msg.journals.entry}
+            {journalsMsg.entry}
           </Link>
           <Link component={RouterLink} to="/education/rank">
-            {msg.points.rank.title}
+            {pointsMsg.rank.title}
           </Link>
         </Box>
       </Box>

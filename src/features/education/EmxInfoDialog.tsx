@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import { PROFILE_MAX } from '../../schemas/limits';
 import { emxInfoSchema } from '../../schemas/education';
 import { msg } from '../../text/messages';
+import { educationMsg } from '../../text/education';
 import { useCaptcha } from '../../components/captcha/useCaptcha';
 import { FormTextField } from '../../components/form/FormTextField';
 import { useZodForm } from '../../components/form/useZodForm';
@@ -57,7 +58,7 @@ export function EmxInfoDialog({ onClose, onDone }: { onClose: () => void; onDone
 
   return (
     <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={TITLE_ID} maxWidth="xs" fullWidth>
-      <DialogTitle id={TITLE_ID}>{msg.education.infoTitle}</DialogTitle>
+      <DialogTitle id={TITLE_ID}>{educationMsg.infoTitle}</DialogTitle>
       <DialogContent dividers>
         <Stack component="form" id={FORM_ID} noValidate onSubmit={submit} spacing={0.5}>
           {field('realName', msg.profile.realName)}
@@ -77,7 +78,7 @@ export function EmxInfoDialog({ onClose, onDone }: { onClose: () => void; onDone
           {msg.app.cancel}
         </Button>
         <Button type="submit" form={FORM_ID} variant="contained" disabled={busy || done}>
-          {busy ? msg.education.submitting : msg.education.infoSubmit}
+          {busy ? educationMsg.submitting : educationMsg.infoSubmit}
         </Button>
       </DialogActions>
     </Dialog>

@@ -5,7 +5,8 @@ import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import { hotAdd, hotQuery } from '../../api/education';
 import { useSession } from '../../api/useSession';
 import { toast } from '../../components/toastStore';
-import { msg } from '../../text/messages';
+import { educationMsg } from '../../text/education';
+import { educationRulesMsg } from '../../text/educationRules';
 
 /** The heart count of a video (hot/get); a logged-in user adds one heart (hot/add). */
 export function HeartButton({ videoId }: { videoId: string }) {
@@ -24,12 +25,12 @@ export function HeartButton({ videoId }: { videoId: string }) {
       color="error"
       startIcon={hearted ? <Favorite /> : <FavoriteBorder />}
       aria-pressed={hearted}
-      aria-label={msg.education.heart(count)}
+      aria-label={educationMsg.heart(count)}
       disabled={add.isPending || hot.isPending}
       data-testid="heart-button"
       onClick={() => {
         if (user === null || token === null) {
-          toast.error(msg.educationRules.loginRequired);
+          toast.error(educationRulesMsg.loginRequired);
           return;
         }
         if (!hearted) add.mutate();

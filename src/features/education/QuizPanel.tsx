@@ -18,10 +18,12 @@ import { useSession } from '../../api/useSession';
 import { ErrorState } from '../../components/ErrorState';
 import type { AnswerRow, Question, VideoDetail } from '../../schemas/education';
 import { msg } from '../../text/messages';
+import { educationMsg } from '../../text/education';
+import { educationRulesMsg } from '../../text/educationRules';
 import { EmxInfoDialog } from './EmxInfoDialog';
 import { createQuizLogic } from './quizActors';
 
-const t = msg.education;
+const t = educationMsg;
 
 export type QuizVideo = Pick<
   VideoDetail,
@@ -46,7 +48,7 @@ export function QuizPanel({ video }: { video: QuizVideo }) {
   if (user === null || token === null) {
     return (
       <Alert severity="info" data-testid="quiz-login">
-        {msg.educationRules.loginRequired}
+        {educationRulesMsg.loginRequired}
       </Alert>
     );
   }
@@ -74,7 +76,7 @@ function QuizBody({ video }: { video: QuizVideo }) {
       <Box data-testid="quiz-need-info">
         <Alert
           severity="info"
-          action={<Button onClick={() => setInfoOpen(true)}>{msg.education.infoTitle}</Button>}
+          action={<Button onClick={() => setInfoOpen(true)}>{educationMsg.infoTitle}</Button>}
         >
           {t.infoFirst}
         </Alert>
@@ -149,7 +151,7 @@ function QuizBody({ video }: { video: QuizVideo }) {
           ) : null}
           <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
             <Typography variant="body2" data-testid="quiz-chances">
-              {left > 0 ? t.chancesLeft(left) : msg.educationRules.quizNoChances}
+              {left > 0 ? t.chancesLeft(left) : educationRulesMsg.quizNoChances}
             </Typography>
             {state.can({ type: 'quiz.again' }) ? (
               <Button variant="outlined" onClick={() => send({ type: 'quiz.again' })}>

@@ -9,8 +9,9 @@ import { articleQuery } from '../../api/education';
 import { BlockSkeleton } from '../../components/BlockSkeleton';
 import { RichText } from '../../components/RichText';
 import { msg } from '../../text/messages';
+import { educationMsg } from '../../text/education';
 
-const t = msg.education;
+const t = educationMsg;
 const BACK = '/edu/youth';
 
 /** /youthDetail/{id} and /molecular/{id} (001 §2): topic, author, sanitised HTML; back to /edu/youth. */

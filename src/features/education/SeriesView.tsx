@@ -7,12 +7,12 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { RoutableCard } from '../../../domain/cardRoute';
 import type { Banner, DictEntry } from '../../schemas/education';
-import { msg } from '../../text/messages';
+import { educationMsg } from '../../text/education';
 import { Banners } from './Banners';
 import type { VideoListAnswer } from './CategoryView';
 import { VideoCardGrid, VideoCardSkeletons } from './VideoCardGrid';
 
-const t = msg.education;
+const t = educationMsg;
 /** The `series` value of 全部 (every group). */
 export const ALL_SERIES = 'all';
 

@@ -4,7 +4,7 @@ import { submitEmxInfo } from '../../api/education';
 import { notifyFailure } from '../../components/notifyFailure';
 import { toast } from '../../components/toastStore';
 import type { EmxInfoForm } from '../../schemas/education';
-import { msg } from '../../text/messages';
+import { educationRulesMsg } from '../../text/educationRules';
 
 /** The info form's machine with the app's call and toasts (001 §5, §8). */
 export const createEmxInfoLogic = ({ refreshCaptcha }: { refreshCaptcha: () => void }) =>
@@ -15,7 +15,7 @@ export const createEmxInfoLogic = ({ refreshCaptcha }: { refreshCaptcha: () => v
       ),
     },
     actions: {
-      notifySubmitted: () => toast.success(msg.educationRules.infoOk),
+      notifySubmitted: () => toast.success(educationRulesMsg.infoOk),
       notifyFailed: (_, { message }) => notifyFailure(message),
       refreshCaptcha: () => refreshCaptcha(),
     },

@@ -3,7 +3,8 @@ import { quizMachine, type SavedAnswer } from '../../../machines/quiz.machine';
 import { createReadingRecord, hasReadingRecord, savedAnswers, submitQuiz } from '../../api/education';
 import { notifyFailure } from '../../components/notifyFailure';
 import { toast } from '../../components/toastStore';
-import { msg } from '../../text/messages';
+import { educationMsg } from '../../text/education';
+import { educationRulesMsg } from '../../text/educationRules';
 
 /** The quiz machine with the app's calls (001 §7): by_vid, question, emx_record. */
 export const createQuizLogic = ({ readingSysUrl }: { readingSysUrl: string }) =>
@@ -27,8 +28,8 @@ export const createQuizLogic = ({ readingSysUrl }: { readingSysUrl: string }) =>
       openReadingSystem: () => {
         if (readingSysUrl) window.open(readingSysUrl, '_blank', 'noopener');
       },
-      notifyIncomplete: () => toast.error(msg.educationRules.quizIncomplete),
-      notifySubmitted: () => toast.success(msg.education.submitted),
+      notifyIncomplete: () => toast.error(educationRulesMsg.quizIncomplete),
+      notifySubmitted: () => toast.success(educationMsg.submitted),
       notifyFailed: (_, { message }) => notifyFailure(message),
     },
   });

@@ -13,7 +13,7 @@ const SeriesPage = lazy(() => import('./SeriesPage'));
  * Reads the zod-free table, not ./categories: this module is in the entry chunk (0019).
  */
 const categoryTitle = ({ vType }: Params) =>
-  (isVType(vType) ? msg.education.categoryTitles[VIDEO_CATEGORY_BY_TYPE[vType]] : undefined) ??
+  (isVType(vType) ? msg.pageTitles.educationCategories[VIDEO_CATEGORY_BY_TYPE[vType]] : undefined) ??
   msg.titles.category;
 
 /**
@@ -26,5 +26,5 @@ export const educationRoutes: RouteObject[] = [
   { path: '/edu/:vType', element: <CategoryPage />, handle: { title: categoryTitle } },
   { path: '/youthDetail/:videoId', element: <RichTextPage />, handle: { title: msg.titles.article } },
   { path: '/molecular/:videoId', element: <RichTextPage />, handle: { title: msg.titles.article } },
-  { path: '/educourse/series', element: <SeriesPage />, handle: { title: msg.education.seriesTitle } },
+  { path: '/educourse/series', element: <SeriesPage />, handle: { title: msg.pageTitles.series } },
 ];

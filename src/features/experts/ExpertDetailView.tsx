@@ -23,8 +23,9 @@ import type { ExpertDetail } from '../../schemas/experts';
 import type { TrainingVideo } from '../../schemas/training';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { msg } from '../../text/messages';
+import { expertsMsg } from '../../text/experts';
 
-const t = msg.experts;
+const t = expertsMsg;
 
 export type ExpertDetailTab = 'intro' | 'courses';
 

@@ -9,7 +9,7 @@ import {
 } from '../../../domain/experts';
 import { expertGroupsQuery, expertListQuery } from '../../api/experts';
 import { toast } from '../../components/toastStore';
-import { msg } from '../../text/messages';
+import { expertsMsg } from '../../text/experts';
 import { ExpertsView } from './ExpertsView';
 
 /**
@@ -52,7 +52,7 @@ export function ExpertsPage() {
       display={display}
       onDisplay={(d: ExpertDisplay) => set({ view: d === 'card' ? '' : d })}
       list={list}
-      onUnavailable={() => toast.info(msg.experts.updating)}
+      onUnavailable={() => toast.info(expertsMsg.updating)}
     />
   );
 }

@@ -29,9 +29,10 @@ import { SearchBox } from '../../components/SearchBox';
 import type { Expert, ExpertGroup } from '../../schemas/experts';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { msg } from '../../text/messages';
+import { expertsMsg } from '../../text/experts';
 import css from './ExpertCard.module.css';
 
-const t = msg.experts;
+const t = expertsMsg;
 
 export interface ExpertsViewProps {
   label: ExpertLabel;

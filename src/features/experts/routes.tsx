@@ -7,10 +7,10 @@ const ExpertDetailPage = lazy(() => import('./ExpertDetailPage'));
 
 /** The expert directory and the expert detail (001 §2 "Expert directory"). */
 export const expertRoutes: RouteObject[] = [
-  { path: '/specialist', element: <ExpertsPage />, handle: { title: msg.experts.title } },
+  { path: '/specialist', element: <ExpertsPage />, handle: { title: msg.pageTitles.experts } },
   {
     path: '/specialist/:expertId',
     element: <ExpertDetailPage />,
-    handle: { title: msg.experts.detailTitle },
+    handle: { title: msg.pageTitles.expertDetail },
   },
 ];

@@ -4,6 +4,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import { CampaignLinks } from '../campaigns';
 import { msg } from '../../text/messages';
+import { campaignPagesMsg } from '../../text/campaignPages';
 import { HomeBanner } from './HomeBanner';
 import { HomeSection } from './HomeSection';
 import { InstituteBlock } from './InstituteBlock';
@@ -27,7 +28,7 @@ export function HomePage() {
       <Box sx={{ mt: 3 }}>
         <QuickTiles />
       </Box>
-      <HomeSection id="campaigns" title={msg.campaignPages.entries.title}>
+      <HomeSection id="campaigns" title={campaignPagesMsg.entries.title}>
         <CampaignLinks />
       </HomeSection>
       <HomeSection

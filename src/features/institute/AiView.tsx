@@ -10,9 +10,10 @@ import { EmptyState } from '../../components/EmptyState';
 import { QueryView } from '../../components/QueryView';
 import type { GalleryPhoto } from '../../schemas/institute';
 import { msg } from '../../text/messages';
+import { instituteMsg } from '../../text/institute';
 import { InstituteNav } from './InstituteNav';
 
-const t = msg.institute;
+const t = instituteMsg;
 const loadLightbox = () => import('./GalleryLightbox');
 const GalleryLightbox = lazy(loadLightbox);
 

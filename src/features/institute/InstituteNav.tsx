@@ -1,9 +1,9 @@
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { msg } from '../../text/messages';
+import { instituteMsg } from '../../text/institute';
 
-const t = msg.institute;
+const t = instituteMsg;
 /** The institute's pages, one click apart (the menu's 研究院概况 leads to the first). */
 export const INSTITUTE_PAGES = [
   { to: '/institute', label: t.overviewTitle },

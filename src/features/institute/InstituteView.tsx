@@ -8,10 +8,10 @@ import { BlockSkeleton } from '../../components/BlockSkeleton';
 import { QueryView } from '../../components/QueryView';
 import { RichText } from '../../components/RichText';
 import type { Institute } from '../../schemas/institute';
-import { msg } from '../../text/messages';
+import { instituteMsg } from '../../text/institute';
 import { InstituteNav } from './InstituteNav';
 
-const t = msg.institute;
+const t = instituteMsg;
 
 /** /institute: the institute overview, rich text from the server, sanitised (000 §2.2). */
 export function InstituteView({ query }: { query: UseQueryResult<Institute> }) {

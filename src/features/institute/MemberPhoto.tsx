@@ -1,6 +1,6 @@
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import { msg } from '../../text/messages';
+import { instituteMsg } from '../../text/institute';
 
 /** A member's photo at a fixed size (explicit width/height: no shift); the name's first character without one. */
 export function MemberPhoto({ name, url, size }: { name: string; url: string; size: number }) {
@@ -14,7 +14,7 @@ export function MemberPhoto({ name, url, size }: { name: string; url: string; si
     <Box
       component="img"
       src={url}
-      alt={msg.institute.avatarAlt(name)}
+      alt={instituteMsg.avatarAlt(name)}
       width={size}
       height={size}
       loading="lazy"

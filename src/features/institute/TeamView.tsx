@@ -13,10 +13,11 @@ import {
 import { QueryView } from '../../components/QueryView';
 import type { TeamMember } from '../../schemas/institute';
 import { msg } from '../../text/messages';
+import { instituteMsg } from '../../text/institute';
 import { InstituteNav } from './InstituteNav';
 import { MemberPhoto } from './MemberPhoto';
 
-const t = msg.institute;
+const t = instituteMsg;
 const cardGrid = {
   display: 'grid',
   gap: 2,

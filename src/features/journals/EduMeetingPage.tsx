@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { allowedPdfUrl } from '../../../domain/journals';
 import { config } from '../../app/config';
 import { PdfReader } from '../../components/pdf';
-import { msg } from '../../text/messages';
+import { journalsMsg } from '../../text/journals';
 
 /**
  * /eduMetting?pdf={url} (001 §2): an education meeting's PDF. The address comes from the query string, so
@@ -19,11 +19,11 @@ export function EduMeetingPage() {
   return (
     <Container maxWidth="md" sx={{ py: 3, px: { xs: 1, sm: 2 } }}>
       <Typography variant="h1" sx={{ fontSize: { xs: 20, md: 26 }, mb: 2 }}>
-        {msg.journals.pdf.eduMeetingTitle}
+        {journalsMsg.pdf.eduMeetingTitle}
       </Typography>
       {raw !== '' && url === null ? (
         <Alert severity="warning" variant="outlined" role="alert" data-testid="pdf-refused">
-          {msg.journals.pdf.refused}
+          {journalsMsg.pdf.refused}
         </Alert>
       ) : (
         <PdfReader key={url ?? ''} url={url} />

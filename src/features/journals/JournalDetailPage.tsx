@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import { journalDetailQuery } from '../../api/journals';
 import { BlockSkeleton } from '../../components/BlockSkeleton';
 import { QueryView } from '../../components/QueryView';
-import { msg } from '../../text/messages';
+import { journalsMsg } from '../../text/journals';
 import { JournalDetailView, listPath } from './JournalDetailView';
 
 /** /journal/{id} (001 §2 JournalInfo). */
@@ -19,13 +19,13 @@ export function JournalDetailPage() {
         to={listPath(query.data?.category)}
         sx={{ display: 'inline-block', mb: 2 }}
       >
-        {msg.journals.backToList}
+        {journalsMsg.backToList}
       </Link>
       <QueryView
         query={query}
         loading={<BlockSkeleton rows={14} />}
         isEmpty={() => false}
-        errorTitle={msg.journals.detailFailed}
+        errorTitle={journalsMsg.detailFailed}
       >
         {(item) => <JournalDetailView item={item} />}
       </QueryView>

@@ -14,8 +14,9 @@ import { RichText } from '../../components/RichText';
 import type { Literature } from '../../schemas/journals';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { msg } from '../../text/messages';
+import { journalsMsg } from '../../text/journals';
 
-const t = msg.journals;
+const t = journalsMsg;
 
 export const listPath = (category: number | null | undefined) =>
   category === 2 ? '/journal?category=2' : '/journal';

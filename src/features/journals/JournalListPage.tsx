@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { journalCategory, type JournalCategory } from '../../../domain/journals';
 import { journalListQuery } from '../../api/journals';
 import { pageParam } from '../../schemas/primitives';
-import { msg } from '../../text/messages';
+import { journalsMsg } from '../../text/journals';
 import { JournalListView } from './JournalListView';
 
 /** /journal (001 §2): tab, author and page live in the address (?category=&author=&page=), so back works. */
@@ -27,7 +27,7 @@ export function JournalListPage() {
   return (
     <Container maxWidth="lg" sx={{ py: 3 }}>
       <Typography variant="h1" sx={{ fontSize: { xs: 22, md: 28 }, mb: 2 }}>
-        {msg.journals.title}
+        {journalsMsg.title}
       </Typography>
       <JournalListView
         category={category}

@@ -16,9 +16,9 @@ import { QueryView } from '../../components/QueryView';
 import { SearchBox } from '../../components/SearchBox';
 import type { Literature } from '../../schemas/journals';
 import { JOURNAL_SEARCH_MAX } from '../../schemas/journals';
-import { msg } from '../../text/messages';
+import { journalsMsg } from '../../text/journals';
 
-const t = msg.journals;
+const t = journalsMsg;
 
 export const journalPath = (id: string) => `/journal/${encodeURIComponent(id)}`;
 

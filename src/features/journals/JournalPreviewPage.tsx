@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { journalFileUrl } from '../../../domain/journals';
 import { PdfReader } from '../../components/pdf';
-import { msg } from '../../text/messages';
+import { journalsMsg } from '../../text/journals';
 
 /** /journalpreview/{fileId} (001 §2 JournalFile): the journal's PDF; an id that names no file is 暂无内容. */
 export function JournalPreviewPage() {
@@ -13,10 +13,10 @@ export function JournalPreviewPage() {
   return (
     <Container maxWidth="md" sx={{ py: 3, px: { xs: 1, sm: 2 } }}>
       <Link component={RouterLink} to="/journal" sx={{ display: 'inline-block', mb: 1 }}>
-        {msg.journals.backToList}
+        {journalsMsg.backToList}
       </Link>
       <Typography variant="h1" sx={{ fontSize: { xs: 20, md: 26 }, mb: 2 }}>
-        {msg.journals.pdf.previewTitle}
+        {journalsMsg.pdf.previewTitle}
       </Typography>
       <PdfReader key={url ?? ''} url={url} />
     </Container>

@@ -14,7 +14,7 @@ export const journalRoutes: RouteObject[] = [
   {
     path: '/journalpreview/:fileId',
     element: <JournalPreviewPage />,
-    handle: { title: msg.journals.pdf.previewTitle },
+    handle: { title: msg.pageTitles.journalPreview },
   },
-  { path: '/eduMetting', element: <EduMeetingPage />, handle: { title: msg.journals.pdf.eduMeetingTitle } },
+  { path: '/eduMetting', element: <EduMeetingPage />, handle: { title: msg.pageTitles.eduMeeting } },
 ];

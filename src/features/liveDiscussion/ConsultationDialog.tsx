@@ -35,8 +35,10 @@ import {
   type ConsultationForm,
 } from '../../schemas/liveDiscussion';
 import { msg } from '../../text/messages';
+import { educationMsg } from '../../text/education';
+import { liveDiscussionMsg } from '../../text/liveDiscussion';
 
-const t = msg.liveDiscussion;
+const t = liveDiscussionMsg;
 const TITLE_ID = 'consultation-dialog-title';
 const FORM_ID = 'consultation-form';
 const PICKER_FORMAT = 'YYYY-MM-DD HH:mm';
@@ -185,7 +187,7 @@ export function ConsultationDialog({ onClose }: { onClose: () => void }) {
             {msg.app.cancel}
           </Button>
           <Button type="submit" form={FORM_ID} variant="contained" disabled={busy}>
-            {busy ? msg.education.submitting : msg.education.infoSubmit}
+            {busy ? educationMsg.submitting : educationMsg.infoSubmit}
           </Button>
         </DialogActions>
       </Dialog>

@@ -13,8 +13,9 @@ import { useZodForm } from '../../components/form/useZodForm';
 import { NO_PASSWORD } from '../../../domain/livePassword';
 import { joinFormSchema, PASSWORD_MAX, USER_NAME_MAX } from '../../schemas/liveDiscussion';
 import { msg } from '../../text/messages';
+import { liveDiscussionMsg } from '../../text/liveDiscussion';
 
-const t = msg.liveDiscussion;
+const t = liveDiscussionMsg;
 const TITLE_ID = 'live-join-title';
 const FORM_ID = 'live-join-form';
 
@@ -68,7 +69,7 @@ function JoinForm({ state, send }: { state: State; send: Send }) {
             form={form}
             name="userName"
             id="live-join-userName"
-            label={msg.liveDiscussion.userName}
+            label={liveDiscussionMsg.userName}
             size="small"
             fullWidth
             autoFocus
@@ -81,7 +82,7 @@ function JoinForm({ state, send }: { state: State; send: Send }) {
               form={form}
               name="password"
               id="live-join-password"
-              label={msg.liveDiscussion.password}
+              label={liveDiscussionMsg.password}
               type="password"
               autoComplete="off"
               size="small"

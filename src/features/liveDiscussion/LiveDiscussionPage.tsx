@@ -5,7 +5,7 @@ import { liveSessionsQuery } from '../../api/liveDiscussion';
 import { useSession } from '../../api/useSession';
 import { toast } from '../../components/toastStore';
 import type { LiveSession } from '../../schemas/liveDiscussion';
-import { msg } from '../../text/messages';
+import { liveDiscussionMsg } from '../../text/liveDiscussion';
 import { JoinDialog } from './JoinDialog';
 import { createLiveJoinLogic } from './liveJoinActors';
 import { LiveDiscussionView } from './LiveDiscussionView';
@@ -14,7 +14,7 @@ import { MeetingDialog } from './MeetingDialog';
 // The application dialog brings the date pickers: they load only when it opens.
 const ConsultationDialog = lazy(() => import('./ConsultationDialog'));
 
-const t = msg.liveDiscussion;
+const t = liveDiscussionMsg;
 
 /** /live: the live discussion page (000 §2.2, §4.3, §5.2): sessions, join, 在线会诊, 申请会诊. */
 export function LiveDiscussionPage() {

@@ -12,9 +12,11 @@ import { Pager } from '../../components/Pager';
 import { QueryView } from '../../components/QueryView';
 import { LIVE_LIST_PAGE_SIZE, type LiveSession, type LiveSessionPage } from '../../schemas/liveDiscussion';
 import { msg } from '../../text/messages';
+import { liveDiscussionMsg } from '../../text/liveDiscussion';
+import { scheduleMsg } from '../../text/schedule';
 import { SessionCard } from './SessionCard';
 
-const t = msg.liveDiscussion;
+const t = liveDiscussionMsg;
 
 export interface LiveDiscussionViewProps {
   /** One page of the sessions. */
@@ -45,7 +47,7 @@ export function LiveDiscussionView({
         <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
           {/* The month's sessions at a glance (001 §2 Live schedule). */}
           <Button variant="outlined" component={RouterLink} to="/schedule">
-            {msg.schedule.entry}
+            {scheduleMsg.entry}
           </Button>
           <Button variant="contained" onClick={onApply}>
             {t.apply}

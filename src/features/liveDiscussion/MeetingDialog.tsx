@@ -9,8 +9,9 @@ import CloseIcon from '@mui/icons-material/Close';
 import type { liveJoinMachine } from '../../../machines/liveJoin.machine';
 import { MEETING_ALLOW, MEETING_SANDBOX, meetingLinkTarget } from '../../schemas/liveDiscussion';
 import { msg } from '../../text/messages';
+import { liveDiscussionMsg } from '../../text/liveDiscussion';
 
-const t = msg.liveDiscussion;
+const t = liveDiscussionMsg;
 const TITLE_ID = 'live-meeting-title';
 
 /**

@@ -11,9 +11,10 @@ import { CHINA_TIME_PATTERN, showChinaTime } from '../../../domain/chinaTime';
 import { NO_PASSWORD } from '../../../domain/livePassword';
 import { liveStatusKind, type LiveSession } from '../../schemas/liveDiscussion';
 import { msg } from '../../text/messages';
+import { liveDiscussionMsg } from '../../text/liveDiscussion';
 import { cardPictureLoading } from '../../components/CardGrid';
 
-const t = msg.liveDiscussion;
+const t = liveDiscussionMsg;
 
 const STATUS = {
   live: { label: msg.home.tagLive, color: 'error' },

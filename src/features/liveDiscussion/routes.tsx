@@ -12,6 +12,6 @@ export const liveDiscussionRoutes: RouteObject[] = [
   {
     path: '/live',
     element: <LiveDiscussionPage />,
-    handle: { title: msg.liveDiscussion.pageTitle },
+    handle: { title: msg.pageTitles.liveDiscussion },
   },
 ];

@@ -5,8 +5,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { msg } from '../../text/messages';
+import { liveRoomMsg } from '../../text/liveRoom';
 
-const t = msg.liveRoom;
+const t = liveRoomMsg;
 
 /** 直播公告: must be confirmed with 确定 before the video plays (001 §4 Live). */
 export function AnnouncementDialog({ text, onConfirm }: { text: string; onConfirm: () => void }) {

@@ -10,10 +10,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { LiveRoomInfo } from '../../../machines/liveRoom.machine';
 import { msg } from '../../text/messages';
+import { liveRoomMsg } from '../../text/liveRoom';
 import { liveStatusLabel, type LiveStage, type LiveStatus } from './liveStage';
 import { MessageBoard, type MessageBoardProps } from './MessageBoard';
 
-const t = msg.liveRoom;
+const t = liveRoomMsg;
 
 export interface LiveRoomViewProps {
   /** The gate machine's state (`loading`, `notFound`, `failed`, … `playing`); also `data-gate` for e2e. */

@@ -11,8 +11,10 @@ import { useZodForm } from '../../components/form/useZodForm';
 import { makeUpSchema } from '../../schemas/liveRoom';
 import { PROFILE_MAX } from '../../schemas/limits';
 import { msg } from '../../text/messages';
+import { educationMsg } from '../../text/education';
+import { liveRoomMsg } from '../../text/liveRoom';
 
-const t = msg.liveRoom;
+const t = liveRoomMsg;
 type Field = keyof MakeUpValues;
 const FIELDS: { key: Field; label: string; inputMode?: 'tel' }[] = [
   { key: 'realName', label: msg.profile.realName },
@@ -64,7 +66,7 @@ export function MakeUpDialog({
         </DialogContent>
         <DialogActions>
           <Button type="submit" variant="contained" disabled={submitting}>
-            {submitting ? msg.education.submitting : msg.education.infoSubmit}
+            {submitting ? educationMsg.submitting : educationMsg.infoSubmit}
           </Button>
         </DialogActions>
       </form>

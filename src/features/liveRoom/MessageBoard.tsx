@@ -9,9 +9,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ChatEntry, ChatStatus } from '../../../realtime/chat';
 import { CHAT_MAX } from '../../schemas/liveRoom';
-import { msg } from '../../text/messages';
+import { liveRoomMsg } from '../../text/liveRoom';
 
-const t = msg.liveRoom;
+const t = liveRoomMsg;
 /** Within this many pixels of the end the reader counts as "at the bottom" and follows new messages. */
 const FOLLOW_SLACK = 48;
 

@@ -9,8 +9,9 @@ import { useZodForm } from '../../components/form/useZodForm';
 import { PASSWORD_MAX } from '../../schemas/liveDiscussion';
 import { roomPassBody } from '../../schemas/liveRoom';
 import { msg } from '../../text/messages';
+import { liveDiscussionMsg } from '../../text/liveDiscussion';
 
-const t = msg.liveDiscussion;
+const t = liveDiscussionMsg;
 /** The body's password rule (请输入参会密码 when empty), as a one-field form. */
 const passwordForm = roomPassBody.pick({ password: true });
 

@@ -6,7 +6,7 @@ import { ApiError } from '../../api/errors';
 import { toast } from '../../components/toastStore';
 import { CODE_NOT_FOUND } from '../../schemas/common';
 import type { LiveRoom } from '../../schemas/liveRoom';
-import { msg } from '../../text/messages';
+import { liveRoomMsg } from '../../text/liveRoom';
 
 /** The gate machine with the page's calls (the room goes through react-query's cache). */
 export const createLiveRoomLogic = (queryClient: QueryClient) =>
@@ -33,8 +33,8 @@ export const createLiveRoomLogic = (queryClient: QueryClient) =>
       makeUpUser: fromPromise<void, MakeUpValues>(({ input }) => makeUpUser(input)),
     },
     actions: {
-      alertDataError: () => toast.error(msg.liveRoom.dataError),
-      notifyMakeUpFailed: (_, { error }) => toast.error(error || msg.liveRoom.makeUpFailed),
+      alertDataError: () => toast.error(liveRoomMsg.dataError),
+      notifyMakeUpFailed: (_, { error }) => toast.error(error || liveRoomMsg.makeUpFailed),
     },
   });
 

@@ -1,6 +1,6 @@
-import { msg } from '../../text/messages';
+import { liveRoomMsg } from '../../text/liveRoom';
 
-const t = msg.liveRoom;
+const t = liveRoomMsg;
 
 /** What the live stage shows: the stream, or one line saying why not (yet). */
 export type LiveStage = { kind: 'video'; src: string } | { kind: 'note'; text: string };

@@ -12,6 +12,6 @@ export const liveRoutes: RouteObject[] = [
   {
     path: '/liveDetail',
     element: <LiveRoomPage />,
-    handle: { title: msg.liveRoom.pageTitle },
+    handle: { title: msg.pageTitles.liveRoom },
   },
 ];

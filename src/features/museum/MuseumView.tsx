@@ -12,8 +12,9 @@ import { QueryView } from '../../components/QueryView';
 import type { Exhibitor } from '../../schemas/museum';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { msg } from '../../text/messages';
+import { museumMsg } from '../../text/museum';
 
-const t = msg.museum;
+const t = museumMsg;
 /** 001 §2: rows of 4; a tablet shows 3, a phone 2. */
 const COLUMNS = { xs: 2, sm: 3, md: MUSEUM_COLUMNS };
 const GAP = { xs: 1.5, md: 2 };

@@ -9,5 +9,5 @@ const MuseumPage = lazy(() => import('./MuseumPage'));
  * list already point (docs/decisions/0030).
  */
 export const museumRoutes: RouteObject[] = [
-  { path: '/museum', element: <MuseumPage />, handle: { title: msg.museum.title } },
+  { path: '/museum', element: <MuseumPage />, handle: { title: msg.pageTitles.museum } },
 ];

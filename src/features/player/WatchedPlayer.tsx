@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { PlayerPlaceholder, VideoPlayer } from '../../components/VideoPlayer';
-import { msg } from '../../text/messages';
+import { videoMsg } from '../../text/video';
 import type { WatchProgress } from './useWatchProgress';
 
 /**
@@ -38,7 +38,7 @@ export function WatchedPlayer({
       poster={poster}
       startAt={startAt ?? resumeAt}
       autoPlay={autoPlay}
-      label={msg.video.player}
+      label={videoMsg.player}
       handleRef={(h) => player.set(h)}
       onPlay={() => actor.send({ type: 'player.play' })}
       onPause={() => actor.send({ type: 'player.pause' })}

@@ -3,7 +3,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { epochOf, POPSIC_PAGE_SIZE } from '../../../domain/popsic';
 import { categoryWorksQuery } from '../../api/popsic';
 import { pageParam } from '../../schemas/primitives';
-import { msg } from '../../text/messages';
+import { popsicPagesMsg } from '../../text/popsicPages';
 import { WorksListView } from './WorksListView';
 
 /** `/popsic/allWorks/{id}?name=&ccr=` (000 §2.3): one category's works, 40 a page (`?page=`). */
@@ -16,7 +16,7 @@ export function AllWorksPage() {
   return (
     <WorksListView
       epoch={epoch}
-      title={msg.popsicPages.allWorksTitle(name)}
+      title={popsicPagesMsg.allWorksTitle(name)}
       query={useQuery(categoryWorksQuery({ id, epoch, pageNum: page }))}
       page={page}
       pageSize={POPSIC_PAGE_SIZE}
@@ -25,7 +25,7 @@ export function AllWorksPage() {
         p.set('page', String(next));
         setParams(p);
       }}
-      emptyText={msg.popsicPages.noneInCategory}
+      emptyText={popsicPagesMsg.noneInCategory}
     />
   );
 }

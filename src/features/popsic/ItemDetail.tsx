@@ -20,6 +20,7 @@ import { notifyFailure } from '../../components/notifyFailure';
 import { LazyCommentBox, LikeButton, useLike } from '../../components/worksViewer';
 import { commentsWithUsers, type WorkDetail } from '../../schemas/popsic';
 import { msg } from '../../text/messages';
+import { popsicPagesMsg } from '../../text/popsicPages';
 import { ItemDetailView } from './ItemDetailView';
 import { useLazyLogin } from '../login';
 
@@ -101,7 +102,7 @@ function DetailBody({ kind, id, epoch, back, shareUrl, detail }: ItemDetailProps
       return;
     }
     if (likeState.matches('awaitingLogin')) sendLike({ type: 'like.loginCancelled' });
-    pendingComment.current?.reject(new Error(msg.popsicPages.detail.loginToComment));
+    pendingComment.current?.reject(new Error(popsicPagesMsg.detail.loginToComment));
     pendingComment.current = null;
   };
   // The shared login without its page reload: the like or comment goes on after it (decision 0047).

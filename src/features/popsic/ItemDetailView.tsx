@@ -12,10 +12,11 @@ import ChatBubbleOutline from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import { RichText } from '../../components/RichText';
 import { WorksViewer } from '../../components/worksViewer';
 import type { CommentWithUser, WorkDetail } from '../../schemas/popsic';
-import { msg } from '../../text/messages';
+import { popsicMsg } from '../../text/popsic';
+import { popsicPagesMsg } from '../../text/popsicPages';
 import { ShareQr } from './ShareQr';
 
-const t = msg.popsicPages.detail;
+const t = popsicPagesMsg.detail;
 
 /** Markup in a work's text: shown through RichText (DOMPurify), else as plain lines. */
 const isRich = (text: string) => /<\/?[a-z][^>]*>/i.test(text);
@@ -111,7 +112,7 @@ export function ItemDetailView({ detail, comments, back, shareUrl, like, comment
                 sx={{ py: 3, textAlign: 'center' }}
                 data-testid="no-comments"
               >
-                {msg.popsic.noComments}
+                {popsicMsg.noComments}
               </Typography>
             ) : (
               <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 2 }} data-testid="comment-list">
@@ -163,7 +164,7 @@ export function ItemDetailView({ detail, comments, back, shareUrl, like, comment
             <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
               {t.share}
             </Typography>
-            <ShareQr url={shareUrl} caption={t.shareHint} label={msg.popsicPages.qrLabel(works.title)} />
+            <ShareQr url={shareUrl} caption={t.shareHint} label={popsicPagesMsg.qrLabel(works.title)} />
           </Paper>
         </Stack>
       </Box>

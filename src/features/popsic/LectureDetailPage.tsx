@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { DEFAULT_EPOCH } from '../../../domain/popsic';
-import { msg } from '../../text/messages';
+import { popsicMsg } from '../../text/popsic';
+import { popsicPagesMsg } from '../../text/popsicPages';
 import { ItemDetail } from './ItemDetail';
 import { mobileLink, popsicPaths } from './links';
 
@@ -12,8 +13,8 @@ export function LectureDetailPage() {
       kind="lecture"
       id={id}
       epoch={DEFAULT_EPOCH}
-      home={{ to: popsicPaths.lectures(), label: msg.popsicPages.lectures.backToList }}
-      notFoundText={msg.popsic.lectureNotFound}
+      home={{ to: popsicPaths.lectures(), label: popsicPagesMsg.lectures.backToList }}
+      notFoundText={popsicMsg.lectureNotFound}
       shareUrl={mobileLink(popsicPaths.lecture(id))}
     />
   );

@@ -6,12 +6,13 @@ import { MICRO_LECTURE_PAGE_SIZE, POPSIC_SEARCH_MAX } from '../../../domain/pops
 import type { CardPage } from '../../api/popsic';
 import { SearchBox } from '../../components/SearchBox';
 import type { WorkCard } from '../../schemas/popsic';
-import { msg } from '../../text/messages';
+import { popsicMsg } from '../../text/popsic';
+import { popsicPagesMsg } from '../../text/popsicPages';
 import { CardResults } from './CardResults';
 import { popsicPaths } from './links';
 import { WorksCarousel } from './WorksCarousel';
 
-const t = msg.popsicPages.lectures;
+const t = popsicPagesMsg.lectures;
 
 export interface LectureListViewProps {
   value: string;
@@ -61,14 +62,14 @@ export function LectureListView({ value, carousel, results, page, onPage, onSear
         </Box>
       ) : null}
       <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1.5, overflowWrap: 'anywhere' }}>
-        {value === '' ? t.all : msg.popsic.searchResult(value)}
+        {value === '' ? t.all : popsicMsg.searchResult(value)}
       </Typography>
       <CardResults
         query={results}
         page={page}
         pageSize={MICRO_LECTURE_PAGE_SIZE}
         onPage={onPage}
-        emptyText={msg.popsic.searchEmpty}
+        emptyText={popsicMsg.searchEmpty}
         label={t.listLabel}
         pagerLabel={t.pagesLabel}
         testId="lecture-list"

@@ -7,7 +7,7 @@ import Tabs from '@mui/material/Tabs';
 import { epochOf, type PopsicEpoch } from '../../../domain/popsic';
 import { categoryTabsQuery, popsicBannerQuery, worksByGroupQuery } from '../../api/popsic';
 import { useSession } from '../../api/useSession';
-import { msg } from '../../text/messages';
+import { popsicPagesMsg } from '../../text/popsicPages';
 import { mobileLink, popsicPaths } from './links';
 import { categorySectionId, PopsicHomeView } from './PopsicHomeView';
 import { BlockSkeleton } from '../../components/BlockSkeleton';
@@ -18,7 +18,7 @@ import { useTabScroll } from './useTabScroll';
 // home does not download it (issue 12).
 const MyWorksPanel = lazy(() => import('./mine/MyWorksPanel').then((m) => ({ default: m.MyWorksPanel })));
 
-const t = msg.popsicPages;
+const t = popsicPagesMsg;
 type HomeTab = 'mine' | 'works';
 
 /**

@@ -22,13 +22,14 @@ import { QueryView } from '../../components/QueryView';
 import { SearchBox } from '../../components/SearchBox';
 import { useStaggered } from '../../components/useStaggered';
 import type { CategoryTab, PopsicBanner, WorkCard, WorksByGroup } from '../../schemas/popsic';
-import { msg } from '../../text/messages';
+import { popsicMsg } from '../../text/popsic';
+import { popsicPagesMsg } from '../../text/popsicPages';
 import { popsicPaths } from './links';
 import { ShareQr } from './ShareQr';
 import { WorkCardItem } from './WorkCardItem';
 import { WorksCarousel } from './WorksCarousel';
 
-const t = msg.popsicPages;
+const t = popsicPagesMsg;
 const COLUMNS = { xs: 2, sm: 3, md: 4 } as const;
 /** A card's size until it is rendered: the 16:10 cover and about three lines of text. */
 const HELD_CARD = { aspectRatio: '16 / 10', marginBottom: 96 } as const;
@@ -292,7 +293,7 @@ function GroupSection({
         </Typography>
         {viewAll ? (
           <Link component={RouterLink} to={viewAll} aria-label={t.viewAllOf(label)} sx={{ flexShrink: 0 }}>
-            {msg.popsic.viewAll}
+            {popsicMsg.viewAll}
           </Link>
         ) : null}
       </Stack>

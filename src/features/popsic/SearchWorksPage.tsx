@@ -6,11 +6,12 @@ import { epochOf, POPSIC_SEARCH_MAX, POPSIC_SEARCH_PAGE_SIZE } from '../../../do
 import { searchWorksQuery } from '../../api/popsic';
 import { SearchBox } from '../../components/SearchBox';
 import { pageParam } from '../../schemas/primitives';
-import { msg } from '../../text/messages';
+import { popsicMsg } from '../../text/popsic';
+import { popsicPagesMsg } from '../../text/popsicPages';
 import { popsicPaths } from './links';
 import { WorksListView } from './WorksListView';
 
-const t = msg.popsicPages;
+const t = popsicPagesMsg;
 
 /**
  * `/popsic/searchWorks?ccr=&val=` (000 §2.3): 搜索结果：{value} with a clear button (back to the epoch's
@@ -28,7 +29,7 @@ export function SearchWorksPage() {
   return (
     <WorksListView
       epoch={epoch}
-      title={msg.popsic.searchResult(value)}
+      title={popsicMsg.searchResult(value)}
       actions={
         <>
           <SearchBox
@@ -58,7 +59,7 @@ export function SearchWorksPage() {
         p.set('page', String(next));
         setParams(p);
       }}
-      emptyText={msg.popsic.searchEmpty}
+      emptyText={popsicMsg.searchEmpty}
     />
   );
 }

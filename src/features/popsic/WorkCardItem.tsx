@@ -1,9 +1,9 @@
 import { Link as RouterLink } from 'react-router-dom';
 import type { WorkCard } from '../../schemas/popsic';
-import { msg } from '../../text/messages';
+import { popsicPagesMsg } from '../../text/popsicPages';
 import css from './WorkCardItem.module.css';
 
-const t = msg.popsicPages;
+const t = popsicPagesMsg;
 
 /**
  * One work as a card (000 §3 card: cover, title, author, likes, comments), a link to its detail. `number`

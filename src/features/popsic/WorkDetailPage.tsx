@@ -1,6 +1,7 @@
 import { useParams, useSearchParams } from 'react-router-dom';
 import { epochOf } from '../../../domain/popsic';
-import { msg } from '../../text/messages';
+import { popsicMsg } from '../../text/popsic';
+import { popsicPagesMsg } from '../../text/popsicPages';
 import { ItemDetail } from './ItemDetail';
 import { mobileLink, popsicPaths } from './links';
 
@@ -9,7 +10,7 @@ export function WorkDetailPage() {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const epoch = epochOf(params.get('ccr'));
-  const home = { to: popsicPaths.works(epoch), label: msg.popsicPages.backToWorks };
+  const home = { to: popsicPaths.works(epoch), label: popsicPagesMsg.backToWorks };
   return (
     <ItemDetail
       kind="work"
@@ -17,7 +18,7 @@ export function WorkDetailPage() {
       epoch={epoch}
       back={home}
       home={home}
-      notFoundText={msg.popsic.workNotFound}
+      notFoundText={popsicMsg.workNotFound}
       shareUrl={mobileLink(popsicPaths.work(id, epoch))}
     />
   );

@@ -3,10 +3,10 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { WORKS_CAROUSEL_MS } from '../../../domain/popsic';
 import type { WorkCard } from '../../schemas/popsic';
-import { msg } from '../../text/messages';
+import { popsicPagesMsg } from '../../text/popsicPages';
 import { Carousel } from '../../components/carousel/Carousel';
 
-const t = msg.popsicPages;
+const t = popsicPagesMsg;
 
 /**
  * The works carousel of the contest home (000 §2.3, §9: turns every 5 s): one recommended work at a time,

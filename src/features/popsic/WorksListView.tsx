@@ -8,11 +8,11 @@ import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import type { PopsicEpoch } from '../../../domain/popsic';
 import type { CardPage } from '../../api/popsic';
-import { msg } from '../../text/messages';
+import { popsicPagesMsg } from '../../text/popsicPages';
 import { CardResults } from './CardResults';
 import { popsicPaths } from './links';
 
-const t = msg.popsicPages;
+const t = popsicPagesMsg;
 
 export interface WorksListViewProps {
   epoch: PopsicEpoch;

@@ -12,26 +12,26 @@ const ContributionPage = lazy(() => import('./contribution/ContributionPage'));
 
 /** The works contest's public pages (000 §2.3; issue 15). */
 export const popsicRoutes: RouteObject[] = [
-  { path: '/popsic', element: <PopsicHomePage />, handle: { title: msg.popsicPages.title } },
-  { path: '/popsic/works', element: <PopsicHomePage />, handle: { title: msg.popsicPages.title } },
-  { path: '/popsic/allWorks/:id', element: <AllWorksPage />, handle: { title: msg.popsicPages.title } },
-  { path: '/popsic/searchWorks', element: <SearchWorksPage />, handle: { title: msg.popsicPages.title } },
-  { path: '/popsic/worksDetail/:id', element: <WorkDetailPage />, handle: { title: msg.popsicPages.title } },
+  { path: '/popsic', element: <PopsicHomePage />, handle: { title: msg.pageTitles.popsic } },
+  { path: '/popsic/works', element: <PopsicHomePage />, handle: { title: msg.pageTitles.popsic } },
+  { path: '/popsic/allWorks/:id', element: <AllWorksPage />, handle: { title: msg.pageTitles.popsic } },
+  { path: '/popsic/searchWorks', element: <SearchWorksPage />, handle: { title: msg.pageTitles.popsic } },
+  { path: '/popsic/worksDetail/:id', element: <WorkDetailPage />, handle: { title: msg.pageTitles.popsic } },
   // Paths match case-insensitively: this one also serves /popsic/MicroLectureList (000 §2.3 names both).
   {
     path: '/popsic/microLectureList',
     element: <LectureListPage />,
-    handle: { title: msg.popsicPages.lectures.title },
+    handle: { title: msg.pageTitles.microLectures },
   },
   // The submission wizard (issue 16): a new work, or `?id=` to edit one.
   {
     path: '/popsic/contribution',
     element: <ContributionPage />,
-    handle: { title: msg.contributionPages.title },
+    handle: { title: msg.pageTitles.contribution },
   },
   {
     path: '/popsic/microLectureDetail/:id',
     element: <LectureDetailPage />,
-    handle: { title: msg.popsicPages.lectures.title },
+    handle: { title: msg.pageTitles.microLectures },
   },
 ];

@@ -5,7 +5,7 @@ import { errorMessage } from '../../api/errors';
 import { popsicSessionQuery } from '../../api/popsic';
 import { notifyFailure } from '../../components/notifyFailure';
 import { toast } from '../../components/toastStore';
-import { msg } from '../../text/messages';
+import { popsicMsg } from '../../text/popsic';
 import { popsicPaths } from './links';
 
 /**
@@ -20,7 +20,7 @@ export function useContribute() {
     setChecking(true);
     try {
       const session = await queryClient.fetchQuery(popsicSessionQuery());
-      if (session === null) toast.info(msg.popsic.sessionEnded);
+      if (session === null) toast.info(popsicMsg.sessionEnded);
       else void navigate(popsicPaths.contribution);
     } catch (e) {
       notifyFailure(errorMessage(e));

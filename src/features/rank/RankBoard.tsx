@@ -9,10 +9,11 @@ import { BlockSkeleton } from '../../components/BlockSkeleton';
 import { QueryView } from '../../components/QueryView';
 import { RANK_TOP } from '../../schemas/points';
 import { msg } from '../../text/messages';
+import { pointsMsg } from '../../text/points';
 import { LoginDialog, useLoginFlow } from '../login';
 import { MineView, RankView } from './RankView';
 
-const r = msg.points.rank;
+const r = pointsMsg.rank;
 
 /** The leaderboard with its data: /education/rank and the user centre's item 4 show this one. */
 export function RankBoard() {

@@ -10,9 +10,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { RankRow } from '../../schemas/points';
-import { msg } from '../../text/messages';
+import { pointsMsg } from '../../text/points';
 
-const r = msg.points.rank;
+const r = pointsMsg.rank;
 const c = r.columns;
 
 /** The leaderboard: the user's own rank (or what stands in for it), then the top 20. */

@@ -6,5 +6,5 @@ const RankPage = lazy(() => import('./RankPage'));
 
 /** The points leaderboard (001 §2). */
 export const rankRoutes: RouteObject[] = [
-  { path: '/education/rank', element: <RankPage />, handle: { title: msg.points.rank.title } },
+  { path: '/education/rank', element: <RankPage />, handle: { title: msg.pageTitles.rank } },
 ];

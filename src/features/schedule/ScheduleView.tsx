@@ -22,8 +22,9 @@ import { EmptyState } from '../../components/EmptyState';
 import { QueryView } from '../../components/QueryView';
 import type { ScheduleSession } from '../../schemas/schedule';
 import { msg } from '../../text/messages';
+import { scheduleMsg } from '../../text/schedule';
 
-const t = msg.schedule;
+const t = scheduleMsg;
 type Placed = PlacedEntry<ScheduleSession>;
 
 export interface ScheduleViewProps {

@@ -6,5 +6,5 @@ const SchedulePage = lazy(() => import('./SchedulePage'));
 
 /** The live schedule (001 §2), linked from the live discussion page /live. */
 export const scheduleRoutes: RouteObject[] = [
-  { path: '/schedule', element: <SchedulePage />, handle: { title: msg.schedule.title } },
+  { path: '/schedule', element: <SchedulePage />, handle: { title: msg.pageTitles.schedule } },
 ];

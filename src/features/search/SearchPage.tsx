@@ -6,6 +6,7 @@ import { SEARCH_TABS, type SearchTab } from '../../../domain/searchRoute';
 import { searchQuery } from '../../api/search';
 import { toast } from '../../components/toastStore';
 import { msg } from '../../text/messages';
+import { expertsMsg } from '../../text/experts';
 import { pageParam } from '../../schemas/primitives';
 import { SearchView, type SearchState } from './SearchView';
 
@@ -54,7 +55,7 @@ export function SearchPage() {
         onTab={(tb) => go({ tab: tb })}
         onPage={(pg) => go({ page: pg })}
         onRetry={() => void query.refetch()}
-        onExpertUnavailable={() => toast.info(msg.experts.updating)}
+        onExpertUnavailable={() => toast.info(expertsMsg.updating)}
       />
     </Container>
   );

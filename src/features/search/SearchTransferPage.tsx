@@ -8,6 +8,7 @@ import { BlockSkeleton } from '../../components/BlockSkeleton';
 import { ErrorState } from '../../components/ErrorState';
 import { videoDetailQuery } from '../../api/video';
 import { msg } from '../../text/messages';
+import { searchMsg } from '../../text/search';
 
 /** /searchtransfer?videoId= (001 §2): a rich-text youth video opens its youth detail, any other the youth type detail. */
 export function SearchTransferPage() {
@@ -25,7 +26,7 @@ export function SearchTransferPage() {
       {videoId === '' || query.isError ? (
         <>
           <ErrorState
-            title={msg.search.transferFailed}
+            title={searchMsg.transferFailed}
             error={query.error}
             onRetry={videoId === '' ? undefined : () => void query.refetch()}
           />

@@ -26,9 +26,10 @@ import {
   type SearchResult,
 } from '../../schemas/search';
 import { msg } from '../../text/messages';
+import { searchMsg } from '../../text/search';
 import { Highlighted } from './Highlighted';
 
-const t = msg.search;
+const t = searchMsg;
 
 export type SearchState =
   | { status: 'idle' }

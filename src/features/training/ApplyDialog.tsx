@@ -12,6 +12,7 @@ import { FormTextField } from '../../components/form/FormTextField';
 import { useZodForm } from '../../components/form/useZodForm';
 import { PROFILE_MAX } from '../../schemas/limits';
 import { msg } from '../../text/messages';
+import { trainingMsg } from '../../text/training';
 import { APPLY_CAPTCHA_SCOPE, type ApplyErrors } from './enrolmentActors';
 
 const EMPTY: EnrolForm = { realName: '', phone: '', validCode: '', smsCode: '', companyName: '' };
@@ -57,7 +58,7 @@ export function ApplyDialog({
 
   return (
     <Dialog open onClose={onClose} aria-labelledby="apply-title" maxWidth="xs" fullWidth>
-      <DialogTitle id="apply-title">{msg.training.applyTitle(groupName)}</DialogTitle>
+      <DialogTitle id="apply-title">{trainingMsg.applyTitle(groupName)}</DialogTitle>
       <DialogContent>
         <Stack
           component="form"
@@ -90,7 +91,7 @@ export function ApplyDialog({
       <DialogActions>
         <Button onClick={onClose}>{msg.app.cancel}</Button>
         <Button type="submit" form="apply-form" variant="contained" disabled={busy}>
-          {msg.training.applySubmit}
+          {trainingMsg.applySubmit}
         </Button>
       </DialogActions>
     </Dialog>

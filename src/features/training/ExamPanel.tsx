@@ -22,9 +22,11 @@ import { belowHeader } from '../../components/belowHeader';
 import { ErrorState } from '../../components/ErrorState';
 import type { Question } from '../../schemas/training';
 import { msg } from '../../text/messages';
+import { educationMsg } from '../../text/education';
+import { trainingMsg } from '../../text/training';
 import { createExamLogic } from './examActors';
 
-const t = msg.training;
+const t = trainingMsg;
 /** The time of day of a save, in China time (HH:mm:ss) whatever the browser's zone. */
 const clockTime = (ms: number) => formatChinaTime(ms, 'HH:mm:ss');
 
@@ -59,7 +61,7 @@ const QuestionItem = memo(function QuestionItem({
       sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, m: 0 }}
     >
       <Typography component="legend" sx={{ px: 1, fontWeight: 600 }}>
-        {t.questionNo(n, total)}（{msg.education.questionTypes[q.questionType]}）{q.question}
+        {t.questionNo(n, total)}（{educationMsg.questionTypes[q.questionType]}）{q.question}
       </Typography>
       {q.questionType === QUESTION_OPEN ? (
         <TextField

@@ -5,6 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { msg } from '../../text/messages';
+import { trainingMsg } from '../../text/training';
 
 /** 报名未通过审核 with the reason, from where the user may apply again. */
 export interface RejectedProps {
@@ -21,12 +22,12 @@ export function RejectedDialog({ open, groupName, reason, onClose, onApplyAgain 
     <Dialog open={open} onClose={onClose} aria-labelledby="rejected-title">
       <DialogTitle id="rejected-title">{groupName}</DialogTitle>
       <DialogContent>
-        <Typography>{msg.training.rejected(reason)}</Typography>
+        <Typography>{trainingMsg.rejected(reason)}</Typography>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{msg.app.cancel}</Button>
         <Button variant="contained" onClick={onApplyAgain}>
-          {msg.training.applySubmit}
+          {trainingMsg.applySubmit}
         </Button>
       </DialogActions>
     </Dialog>

@@ -15,11 +15,13 @@ import { LazyCommentBoard } from '../../components/LazyCommentBoard';
 import { LazyPart } from '../../components/LazyPart';
 import { toast } from '../../components/toastStore';
 import type { TrainingVideo } from '../../schemas/training';
-import { msg } from '../../text/messages';
+import { educationMsg } from '../../text/education';
+import { educationRulesMsg } from '../../text/educationRules';
+import { trainingMsg } from '../../text/training';
 import { lockedText, trainingAccess, trainingWatched, type TrainingAccess } from './trainingAccess';
 import { LockedSlot, TrainingDetailView, VideoDetailView, type LikeProps } from './TrainingDetailView';
 
-const t = msg.training;
+const t = trainingMsg;
 // A visitor sees neither: their machines, XState and RxJS are no part of a visitor's page.
 const loadExamPanel = () => import('./ExamPanel').then((m) => ({ default: m.ExamPanel }));
 const loadTraineePlayer = () => import('./TraineePlayer');
@@ -135,7 +137,7 @@ function useLike(v: TrainingVideo, loggedIn: boolean): LikeProps {
     onSuccess: (n) => {
       setCount(n);
       setLiked(true);
-      toast.success(msg.education.hearted);
+      toast.success(educationMsg.hearted);
     },
   });
   return {
@@ -144,7 +146,7 @@ function useLike(v: TrainingVideo, loggedIn: boolean): LikeProps {
     busy: m.isPending,
     onLike: () => {
       if (!loggedIn) {
-        toast.error(msg.educationRules.loginRequired);
+        toast.error(educationRulesMsg.loginRequired);
         return;
       }
       if (!liked) m.mutate();

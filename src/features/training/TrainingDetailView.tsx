@@ -19,9 +19,11 @@ import { BlockSkeleton } from '../../components/BlockSkeleton';
 import { QueryView } from '../../components/QueryView';
 import { RichText } from '../../components/RichText';
 import type { TrainingVideo } from '../../schemas/training';
-import { msg } from '../../text/messages';
+import { educationMsg } from '../../text/education';
+import { educationRulesMsg } from '../../text/educationRules';
+import { trainingMsg } from '../../text/training';
 
-const t = msg.training;
+const t = trainingMsg;
 
 /** /training/detail/{id} around the video: 返回, and the video's loading, error and ready states. */
 export function TrainingDetailView({
@@ -38,7 +40,7 @@ export function TrainingDetailView({
   return (
     <Container maxWidth="lg" sx={{ py: 4 }}>
       <Button startIcon={<ArrowBack />} sx={{ mb: 1 }} onClick={onBack}>
-        {msg.education.back}
+        {educationMsg.back}
       </Button>
       <QueryView query={query} loading={<BlockSkeleton rows={8} />} isEmpty={() => false}>
         {children}
@@ -90,7 +92,7 @@ export function VideoDetailView({
           </Typography>
           <LikeButton {...like} />
           <RichText html={v.description} />
-          {exam ?? <Typography color="text.secondary">{msg.educationRules.loginRequired}</Typography>}
+          {exam ?? <Typography color="text.secondary">{educationRulesMsg.loginRequired}</Typography>}
           {comments}
         </Stack>
       </Grid>
@@ -144,7 +146,7 @@ function Recommendations({ query }: { query: UseQueryResult<TrainingVideo[]> }) 
       <Typography id="rec-title" variant="h2" sx={{ fontSize: 18, mb: 1 }}>
         {t.recommendations}
       </Typography>
-      <QueryView query={query} loading={<BlockSkeleton rows={4} />} emptyText={msg.education.none}>
+      <QueryView query={query} loading={<BlockSkeleton rows={4} />} emptyText={educationMsg.none}>
         {(rows) => (
           <List dense>
             {rows.map((r) => (

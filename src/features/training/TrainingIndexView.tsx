@@ -13,9 +13,11 @@ import { BlockSkeleton } from '../../components/BlockSkeleton';
 import { QueryView } from '../../components/QueryView';
 import type { CourseGroup, TrainingVideo } from '../../schemas/training';
 import { msg } from '../../text/messages';
+import { educationMsg } from '../../text/education';
+import { trainingMsg } from '../../text/training';
 import { groupLabel, videosInGroup } from './trainingGroups';
 
-const t = msg.training;
+const t = trainingMsg;
 
 export interface TrainingIndexViewProps {
   /** The course groups (chips); empty while they load. */
@@ -52,7 +54,7 @@ export function TrainingIndexView({
         aria-label={t.pageTitle}
       >
         <Chip
-          label={msg.education.seriesAll}
+          label={educationMsg.seriesAll}
           color={group === null ? 'primary' : 'default'}
           onClick={() => onGroup(null)}
         />

@@ -10,7 +10,8 @@ import { apply, applyQuery } from '../../api/training';
 import { notifyFailure } from '../../components/notifyFailure';
 import { toast } from '../../components/toastStore';
 import { applyFormSchema } from '../../schemas/training';
-import { msg } from '../../text/messages';
+import { educationRulesMsg } from '../../text/educationRules';
+import { trainingMsg } from '../../text/training';
 
 /** The application form's captcha (its own cache entry; the machine reads its uuid). */
 export const APPLY_CAPTCHA_SCOPE = 'training-apply';
@@ -51,10 +52,10 @@ export const createEnrolmentLogic = (deps: EnrolmentDeps) =>
       ),
     },
     actions: {
-      notifyLoginFirst: () => toast.error(msg.educationRules.loginRequired),
-      notifyPending: () => toast.info(msg.training.pending),
+      notifyLoginFirst: () => toast.error(educationRulesMsg.loginRequired),
+      notifyPending: () => toast.info(trainingMsg.pending),
       notifyApplied: () => {
-        toast.success(msg.training.applied);
+        toast.success(trainingMsg.applied);
         deps.applied();
       },
       notifyFailed: (_, p: { message: string }) => notifyFailure(p.message),

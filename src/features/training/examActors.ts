@@ -15,6 +15,7 @@ import { notifyFailure } from '../../components/notifyFailure';
 import { toast } from '../../components/toastStore';
 import { decodeAnswers, encodeAnswers, type ExamRecord } from '../../schemas/training';
 import { msg } from '../../text/messages';
+import { trainingMsg } from '../../text/training';
 
 /** localStorage key of one attempt's answers: user + video + attempt (docs/decisions.md, training). */
 export const localKey = (uid: string, videoId: number, recordId: number) =>
@@ -120,7 +121,7 @@ export function createExamLogic({
         }
       },
       clearLocal: (_, p: { recordId: number }) => storage.removeItem(localKey(uid, videoId, p.recordId)),
-      notifyTimeUp: () => toast.info(msg.training.timeUp),
+      notifyTimeUp: () => toast.info(trainingMsg.timeUp),
       notifyFailed: (_, p: { message: string }) => notifyFailure(p.message),
     },
     delays: delays.draftInterval ? { draftInterval: delays.draftInterval } : {},

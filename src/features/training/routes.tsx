@@ -7,7 +7,7 @@ const TrainingDetailPage = lazy(() => import('./TrainingDetailPage'));
 
 /** The pages of this feature, spread into the shell's routes by src/app/routes.tsx. */
 export const trainingRoutes: RouteObject[] = [
-  { path: '/training/index', element: <TrainingIndexPage />, handle: { title: msg.training.pageTitle } },
+  { path: '/training/index', element: <TrainingIndexPage />, handle: { title: msg.pageTitles.training } },
   {
     path: '/training/detail/:videoId',
     element: <TrainingDetailPage />,

@@ -2,9 +2,10 @@ import { watchedOf } from '../../../domain/watch';
 import type { WatchProgressContext } from '../../../machines/watchProgress.machine';
 import type { Session } from '../../api/session';
 import type { TrainingVideo } from '../../schemas/training';
-import { msg } from '../../text/messages';
+import { educationRulesMsg } from '../../text/educationRules';
+import { trainingMsg } from '../../text/training';
 
-const t = msg.training;
+const t = trainingMsg;
 
 /**
  * What a visitor may do with a training video, from the session and the video as the server answered it:
@@ -26,7 +27,7 @@ export const trainingAccess = (session: Session, v: TrainingVideo): TrainingAcce
 /** What the player slot says instead of playing (null: a trainee, the player plays). */
 export const lockedText = (access: TrainingAccess): string | null =>
   access.kind === 'anonymous'
-    ? msg.educationRules.loginRequired
+    ? educationRulesMsg.loginRequired
     : access.kind === 'applicant'
       ? access.why
       : null;

@@ -6,15 +6,15 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Paper from '@mui/material/Paper';
 import type { ScoreRecord } from '../../schemas/points';
-import { msg } from '../../text/messages';
+import { pointsMsg } from '../../text/points';
 
-const c = msg.points.centre.historyColumns;
+const c = pointsMsg.centre.historyColumns;
 
 /** 2 points history: one page of the score record, newest first, times in China time (the server's). */
 export function PointsHistoryView({ rows }: { rows: ScoreRecord[] }) {
   return (
     <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-label={msg.points.centre.menu[2]}>
+      <Table size="small" aria-label={pointsMsg.centre.menu[2]}>
         <TableHead>
           <TableRow>
             <TableCell>{c.time}</TableCell>

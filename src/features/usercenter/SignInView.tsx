@@ -9,8 +9,9 @@ import { lastWeek } from '../../../domain/signIn';
 import { SIGN_IN_STREAK_BONUS, SIGN_IN_STREAK_DAYS } from '../../../domain/points';
 import type { SignInRecord } from '../../../machines/signIn.machine';
 import { msg } from '../../text/messages';
+import { pointsMsg } from '../../text/points';
 
-const t = msg.points.centre;
+const t = pointsMsg.centre;
 
 export type SignInViewState =
   | { status: 'loading' }

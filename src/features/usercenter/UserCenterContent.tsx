@@ -20,7 +20,7 @@ import { QueryView } from '../../components/QueryView';
 import { pageParam } from '../../schemas/primitives';
 import { EXCHANGED_PAGE_SIZE } from '../../schemas/education';
 import { SCORE_RECORD_PAGE_SIZE } from '../../schemas/points';
-import { msg } from '../../text/messages';
+import { pointsMsg } from '../../text/points';
 import { useCardOpen, VideoCardGrid } from '../education';
 import { RankBoard } from '../rank';
 import { PointsHistoryView } from './PointsHistoryView';
@@ -30,7 +30,7 @@ import { UserCenterView } from './UserCenterView';
 // The profile form (react-hook-form, the SMS and captcha parts) loads when its menu item is opened.
 const PersonalCentre = lazy(() => import('./PersonalCentre').then((m) => ({ default: m.PersonalCentre })));
 
-const t = msg.points.centre;
+const t = pointsMsg.centre;
 
 /** A logged-in person's centre: the selected item and its page are in the address (001 §2). */
 export function UserCenterContent({ user }: { user: User }) {

@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import { useSession } from '../../api/useSession';
 import { BlockSkeleton } from '../../components/BlockSkeleton';
 import { LazyPart } from '../../components/LazyPart';
-import { msg } from '../../text/messages';
+import { pointsMsg } from '../../text/points';
 import { LoginPrompt } from '../login';
 
 const loadContent = () => import('./UserCenterContent');
@@ -25,7 +25,7 @@ export function UserCenterPage() {
       {user !== null ? (
         <LazyPart load={loadContent} props={{ user }} placeholder={waiting} />
       ) : token === null ? (
-        <LoginPrompt message={msg.points.centre.loginFirst} />
+        <LoginPrompt message={pointsMsg.centre.loginFirst} />
       ) : (
         waiting
       )}

@@ -7,9 +7,9 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { USER_CENTRE_MENU, type UserCentreMenuKey } from '../../../domain/userCentre';
 import type { User } from '../../schemas/account';
-import { msg } from '../../text/messages';
+import { pointsMsg } from '../../text/points';
 
-const t = msg.points.centre;
+const t = pointsMsg.centre;
 
 /**
  * The user centre's frame: the greeting with total and available points, the side menu in the spec's

@@ -3,9 +3,9 @@ import { signInMachine, type SignInRecord, type SignInResult } from '../../../ma
 import { signIn, signInRecord } from '../../api/points';
 import { notifyFailure } from '../../components/notifyFailure';
 import { toast } from '../../components/toastStore';
-import { msg } from '../../text/messages';
+import { pointsMsg } from '../../text/points';
 
-const t = msg.points.centre;
+const t = pointsMsg.centre;
 
 /** The sign-in machine with the user centre's calls, toasts and the points refresh. */
 export const createSignInLogic = (deps: { refreshPoints: () => void }) =>
@@ -16,7 +16,7 @@ export const createSignInLogic = (deps: { refreshPoints: () => void }) =>
     },
     actions: {
       notifySigned: (_, { bonus }) => {
-        toast.success(bonus > 0 ? t.bonusEarned(bonus) : msg.points.signInOk);
+        toast.success(bonus > 0 ? t.bonusEarned(bonus) : pointsMsg.signInOk);
       },
       notifyFailed: (_, { message }) => notifyFailure(message),
       refreshPoints: () => deps.refreshPoints(),

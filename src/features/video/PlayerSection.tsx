@@ -13,11 +13,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { VideoDetail } from '../../schemas/education';
 import { msg } from '../../text/messages';
+import { educationRulesMsg } from '../../text/educationRules';
+import { videoMsg } from '../../text/video';
 import { PlayerPlaceholder } from '../../components/VideoPlayer';
 import { useWatchProgress, WatchedPlayer } from '../player';
 import { createAccessLogic, educationWatchCalls } from './videoActors';
 
-const t = msg.video;
+const t = videoMsg;
 
 /**
  * The player of a logged-in user: the access machine decides what plays (trial, full video, nothing);
@@ -124,7 +126,7 @@ function Screen({ access, send }: { access: AccessSnapshot; send: AccessSend }) 
       <Box sx={screenSx} data-testid="trial-ended">
         <Stack spacing={2} sx={{ alignItems: 'center', px: 2 }}>
           <Typography variant="h6" component="p" role="status">
-            {trySee ? t.trialEnded : msg.educationRules.notRedeemed}
+            {trySee ? t.trialEnded : educationRulesMsg.notRedeemed}
           </Typography>
           {error ? (
             <Alert severity="error" variant="filled">
@@ -149,7 +151,7 @@ function Screen({ access, send }: { access: AccessSnapshot; send: AccessSend }) 
       </Box>
     );
   }
-  if (access.matches('insufficient')) return <Blocked text={msg.educationRules.pointsInsufficient} />;
+  if (access.matches('insufficient')) return <Blocked text={educationRulesMsg.pointsInsufficient} />;
   if (access.matches('unplayable')) return <Blocked text={t.unplayable} />;
   if (access.matches('failed')) return <Blocked text={msg.app.loadFailed} />;
   return null;

@@ -8,12 +8,13 @@ import { detailPath } from '../../../domain/cardRoute';
 import { EmptyState } from '../../components/EmptyState';
 import type { VideoCard } from '../../schemas/education';
 import { msg } from '../../text/messages';
+import { educationMsg } from '../../text/education';
 
 /** The 相关推荐 tab (recomList) from plain props: a skeleton, 加载失败, 暂无, or the cards (linked when routable). */
 export function RecommendationsView({ query }: { query: UseQueryResult<VideoCard[]> }) {
   if (query.isPending) return <Skeleton variant="rounded" height={120} />;
   if (query.isError) return <Alert severity="error">{msg.app.loadFailed}</Alert>;
-  if (query.data.length === 0) return <EmptyState message={msg.education.none} />;
+  if (query.data.length === 0) return <EmptyState message={educationMsg.none} />;
   return (
     <Box
       component="ul"

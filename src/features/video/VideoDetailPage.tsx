@@ -13,6 +13,7 @@ import { LazyPart } from '../../components/LazyPart';
 import { toast } from '../../components/toastStore';
 import { PlayerPlaceholder } from '../../components/VideoPlayer';
 import { msg } from '../../text/messages';
+import { educationRulesMsg } from '../../text/educationRules';
 import { CommentBoard, HeartButton, QuizPanel } from '../education';
 import { LoginButton } from '../login';
 import { RecommendationsView } from './RecommendationsView';
@@ -99,7 +100,7 @@ function LoginPrompt() {
       }}
     >
       <Stack spacing={2} sx={{ alignItems: 'center' }}>
-        <Typography role="status">{msg.educationRules.loginRequired}</Typography>
+        <Typography role="status">{educationRulesMsg.loginRequired}</Typography>
         <LoginButton />
       </Stack>
     </Box>

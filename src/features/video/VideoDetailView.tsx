@@ -16,9 +16,11 @@ import { EmptyState } from '../../components/EmptyState';
 import { RichText } from '../../components/RichText';
 import type { VideoDetail } from '../../schemas/education';
 import { msg } from '../../text/messages';
+import { educationMsg } from '../../text/education';
+import { videoMsg } from '../../text/video';
 import { detailTabs, type DetailTabKey, type PlayerStage } from './videoRules';
 
-const t = msg.video;
+const t = videoMsg;
 
 /**
  * The parts of the detail page that own a query or a machine; the page builds them, the view places them
@@ -61,7 +63,7 @@ export function VideoDetailView({
   return (
     <Container maxWidth="lg" sx={{ py: 3 }}>
       <Button component={RouterLink} to={back} startIcon={<ArrowBack />} sx={{ mb: 1 }}>
-        {msg.education.back}
+        {educationMsg.back}
       </Button>
       {video ? (
         <Header video={video} heart={parts.heart} />
@@ -177,7 +179,7 @@ function DetailTabs({
 }
 
 function ReadingSystem({ video, onOpen }: { video: VideoDetail; onOpen: () => void }) {
-  if (!video.readingSysUrl) return <EmptyState message={msg.education.none} />;
+  if (!video.readingSysUrl) return <EmptyState message={educationMsg.none} />;
   return (
     <Button
       variant="contained"

@@ -13,7 +13,7 @@ import {
   watchRecordInfo,
 } from '../../api/video';
 import { toast } from '../../components/toastStore';
-import { msg } from '../../text/messages';
+import { educationRulesMsg } from '../../text/educationRules';
 import type { WatchRecordCalls } from '../player';
 import { accessInfoOf } from './videoRules';
 
@@ -34,7 +34,7 @@ export function createAccessLogic(deps: { videoId: string; queryClient: QueryCli
       }),
     },
     actions: {
-      notifyRedeemed: () => toast.success(msg.educationRules.exchangeOk),
+      notifyRedeemed: () => toast.success(educationRulesMsg.exchangeOk),
       notifyFailed: (_, { message }) => toast.error(message),
       leave: (_, { message }) => {
         toast.error(message);

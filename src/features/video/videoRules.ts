@@ -2,7 +2,8 @@ import { EMX_CATEGORY, VIDEO_STATE } from '../../../domain/categories';
 import type { AccessInfo } from '../../../machines/access.machine';
 import type { VideoDetail } from '../../schemas/education';
 import { safeRedirectPath } from '../../schemas/redirect';
-import { msg } from '../../text/messages';
+import { educationMsg } from '../../text/education';
+import { videoMsg } from '../../text/video';
 
 /**
  * 001 §2: back to the expert (fromExp), the series list (series videos), else the category. Built from
@@ -46,12 +47,12 @@ export const detailTabs = (
 ): Array<{ key: DetailTabKey; label: string }> =>
   video.videoCategory === EMX_CATEGORY
     ? [
-        { key: 'caseIntro', label: msg.video.tabCaseIntro },
-        { key: 'readingSystem', label: msg.video.readingSystem },
-        { key: 'quiz', label: msg.education.quizTitle },
+        { key: 'caseIntro', label: videoMsg.tabCaseIntro },
+        { key: 'readingSystem', label: videoMsg.readingSystem },
+        { key: 'quiz', label: educationMsg.quizTitle },
       ]
     : [
-        { key: 'intro', label: msg.video.tabIntro },
-        ...(video.questionList.length > 0 ? [{ key: 'quiz' as const, label: msg.education.quizTitle }] : []),
-        { key: 'recommend', label: msg.video.tabRecommend },
+        { key: 'intro', label: videoMsg.tabIntro },
+        ...(video.questionList.length > 0 ? [{ key: 'quiz' as const, label: educationMsg.quizTitle }] : []),
+        { key: 'recommend', label: videoMsg.tabRecommend },
       ];

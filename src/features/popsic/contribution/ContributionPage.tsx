@@ -6,7 +6,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { popsicDictQuery } from '../../../api/popsic';
 import { useSession } from '../../../api/useSession';
 import { BlockSkeleton } from '../../../components/BlockSkeleton';
-import { msg } from '../../../text/messages';
+import { contributionPagesMsg } from '../../../text/contributionPages';
 import { LoginPrompt } from '../../login';
 import { createContributionLogic } from './contributionActors';
 import { ContributionView, type WizardStage } from './ContributionView';
@@ -28,7 +28,7 @@ export function ContributionPage() {
     <Container maxWidth="md" sx={{ py: 3 }}>
       {user === null ? (
         token === null ? (
-          <LoginPrompt message={msg.contributionPages.loginFirst} />
+          <LoginPrompt message={contributionPagesMsg.loginFirst} />
         ) : (
           <BlockSkeleton height={320} />
         )

@@ -19,11 +19,14 @@ import { BlockSkeleton } from '../../../components/BlockSkeleton';
 import { ErrorState } from '../../../components/ErrorState';
 import type { PopsicDict } from '../../../schemas/popsic';
 import { msg } from '../../../text/messages';
+import { contributionMsg } from '../../../text/contribution';
+import { contributionPagesMsg } from '../../../text/contributionPages';
+import { popsicMsg } from '../../../text/popsic';
 import { Step1Fields } from './Step1Fields';
 import { Step2Fields } from './Step2Fields';
 import { Step3Fields } from './Step3Fields';
 
-const t = msg.contributionPages;
+const t = contributionPagesMsg;
 
 export type WizardStage = 'checking' | 'loading' | 'failed' | 'blocked' | 'form' | 'submitting' | 'submitted';
 
@@ -62,16 +65,16 @@ export function ContributionView(props: ContributionViewProps) {
         </Box>
       ) : stage === 'failed' ? (
         <ErrorState
-          title={editing ? msg.contribution.loadFailed : (message ?? msg.app.loadFailed)}
+          title={editing ? contributionMsg.loadFailed : (message ?? msg.app.loadFailed)}
           onRetry={() => send({ type: 'load.retry' })}
         />
       ) : stage === 'blocked' ? (
         <Alert severity="info" role="status" action={<BackToMine />}>
-          {msg.popsic.sessionEnded}
+          {popsicMsg.sessionEnded}
         </Alert>
       ) : stage === 'submitted' ? (
         <Alert severity="success" role="status">
-          {msg.contribution.submitted}
+          {contributionMsg.submitted}
           <br />
           {t.redirecting}
         </Alert>

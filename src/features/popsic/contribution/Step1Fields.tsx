@@ -6,9 +6,10 @@ import { VerificationRows } from '../../../components/captcha/VerificationRows';
 import type { SmsFieldErrors } from '../../../components/smsCooldownLogic';
 import type { PopsicDict } from '../../../schemas/popsic';
 import { msg } from '../../../text/messages';
+import { contributionPagesMsg } from '../../../text/contributionPages';
 import { DictSelect, FormField, type StepProps } from './fields';
 
-const t = msg.contributionPages.fields;
+const t = contributionPagesMsg.fields;
 /** The wizard's own captcha (its cache entry). */
 export const CONTRIBUTION_CAPTCHA_SCOPE = 'contribution';
 
@@ -27,7 +28,7 @@ export function Step1Fields(props: StepProps & { editing: boolean; dict: PopsicD
         name="name"
         label={t.name}
         max={SUBMISSION_MAX.name}
-        helperText={msg.contributionPages.fields.nameHint}
+        helperText={contributionPagesMsg.fields.nameHint}
         required
       />
       {editing ? (

@@ -2,10 +2,11 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import { SOURCE_FIELDS, SUBMISSION_MAX } from '../../../../domain/submission';
 import type { PopsicDict } from '../../../schemas/popsic';
-import { msg } from '../../../text/messages';
+import { contributionMsg } from '../../../text/contribution';
+import { contributionPagesMsg } from '../../../text/contributionPages';
 import { DictSelect, FormField, type StepProps } from './fields';
 
-const t = msg.contributionPages.fields;
+const t = contributionPagesMsg.fields;
 
 /**
  * Step 2, work source (000 §5.4): the source category and the four recommendations, at least one of them;
@@ -29,7 +30,7 @@ export function Step2Fields(props: StepProps & { dict: PopsicDict | undefined })
         role={missing ? 'alert' : undefined}
         sx={{ mx: 0, mb: 1, fontWeight: missing ? 700 : 400 }}
       >
-        {msg.contribution.sourceHint}
+        {contributionMsg.sourceHint}
       </FormHelperText>
       {SOURCE_FIELDS.map((name) => (
         <FormField

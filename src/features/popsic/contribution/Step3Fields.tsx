@@ -29,12 +29,13 @@ import {
 } from '../../../../domain/submission';
 import { UploadField } from '../../../components/upload';
 import type { PopsicDict } from '../../../schemas/popsic';
-import { msg } from '../../../text/messages';
+import { contributionMsg } from '../../../text/contribution';
+import { contributionPagesMsg } from '../../../text/contributionPages';
 import { DictSelect, FormField, type StepProps } from './fields';
 
-const t = msg.contributionPages;
+const t = contributionPagesMsg;
 const f = t.fields;
-const m = msg.contribution;
+const m = contributionMsg;
 
 /** Why a media file cannot be added now (000 §5.5): the form first, at most 5 files. */
 export const mediaBlocked = (worksForm: WorksForm | null, count: number): string | null =>

@@ -19,7 +19,7 @@ import {
 import { notifyFailure } from '../../../components/notifyFailure';
 import { toast } from '../../../components/toastStore';
 import { stepIssues } from '../../../schemas/submission';
-import { msg } from '../../../text/messages';
+import { contributionMsg } from '../../../text/contribution';
 
 /** The step's shared rules (000 §5.3–5.5): the first message of each field that breaks one, all at once. */
 export function stepErrors(step: WizardStep, form: ContributionForm, editing: boolean): FieldErrors {
@@ -98,7 +98,7 @@ export const createContributionLogic = ({
       ),
     },
     actions: {
-      notifySubmitted: () => toast.success(msg.contribution.submitted),
+      notifySubmitted: () => toast.success(contributionMsg.submitted),
       notifyFailed: (_, { message }) => notifyFailure(message),
       goHome: () => void navigate('/popsic'),
     },

@@ -7,7 +7,7 @@ import type {
   TextFieldName,
 } from '../../../../machines/contribution.machine';
 import type { DictEntry } from '../../../schemas/popsic';
-import { msg } from '../../../text/messages';
+import { contributionPagesMsg } from '../../../text/contributionPages';
 
 /** What every step's fields read and send. */
 export interface StepProps {
@@ -82,7 +82,7 @@ export function DictSelect({
       fullWidth
     >
       <MenuItem value="" disabled>
-        {msg.contributionPages.choose}
+        {contributionPagesMsg.choose}
       </MenuItem>
       {entries.map((e) => (
         <MenuItem key={e.dictValue} value={e.dictValue}>

@@ -5,7 +5,7 @@ import { useTheme } from '@mui/material/styles';
 import { optimizeWorks, ownWorksQuery, submissionKeys } from '../../../api/submission';
 import { toast } from '../../../components/toastStore';
 import type { OwnWorkRow } from '../../../schemas/submission';
-import { msg } from '../../../text/messages';
+import { contributionMsg } from '../../../text/contribution';
 import { useContribute } from '../useContribute';
 import { MyWorksView } from './MyWorksView';
 import { OptimiseDialog } from './OptimiseDialog';
@@ -39,7 +39,7 @@ export function MyWorksPanel() {
           onClose={() => setOptimising(null)}
           onSubmit={async (body) => {
             await optimizeWorks(body);
-            toast.success(msg.contribution.optimised);
+            toast.success(contributionMsg.optimised);
             setOptimising(null);
             await queryClient.invalidateQueries({ queryKey: submissionKeys.all });
           }}

@@ -22,10 +22,11 @@ import { EmptyState } from '../../../components/EmptyState';
 import { Pager } from '../../../components/Pager';
 import { QueryView } from '../../../components/QueryView';
 import type { OwnWorkRow } from '../../../schemas/submission';
-import { msg } from '../../../text/messages';
+import { contributionPagesMsg } from '../../../text/contributionPages';
+import { popsicPagesMsg } from '../../../text/popsicPages';
 import { popsicPaths } from '../links';
 
-const t = msg.contributionPages.mine;
+const t = contributionPagesMsg.mine;
 
 export interface MyWorksViewProps {
   works: UseQueryResult<OwnWorksPage>;
@@ -58,7 +59,7 @@ export function MyWorksView({
 }: MyWorksViewProps) {
   const contribute = (
     <Button variant="contained" onClick={onContribute} disabled={checkingSession} aria-busy={checkingSession}>
-      {checkingSession ? msg.popsicPages.checkingSession : t.contribute}
+      {checkingSession ? popsicPagesMsg.checkingSession : t.contribute}
     </Button>
   );
   return (

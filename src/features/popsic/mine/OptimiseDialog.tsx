@@ -19,9 +19,11 @@ import {
 import { UploadField } from '../../../components/upload';
 import { optimizeWorksBody, type OwnWorkRow } from '../../../schemas/submission';
 import { msg } from '../../../text/messages';
+import { contributionMsg } from '../../../text/contribution';
+import { contributionPagesMsg } from '../../../text/contributionPages';
 
-const t = msg.contributionPages.optimise;
-const m = msg.contribution;
+const t = contributionPagesMsg.optimise;
+const m = contributionMsg;
 
 type Picture = 'coverUrl' | 'sharePictureUrl';
 export type OptimiseErrors = Partial<Record<Picture, string>>;
@@ -77,7 +79,7 @@ export function OptimiseDialog({
         {label}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {msg.contributionPages.sizeHint(hint.width, hint.height)}
+        {contributionPagesMsg.sizeHint(hint.width, hint.height)}
       </Typography>
       {pictures[key] ? (
         <Box
