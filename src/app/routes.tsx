@@ -94,7 +94,7 @@ export const routes: RouteObject[] = [
 
 /**
  * The route table in React Router's declarative mode (inside a BrowserRouter): the portal uses no loader
- * or action, and the data router cost 19 KB gzip of the entry and its start-up work on every page
+ * or action, and the data router cost 16 KB gzip of the entry and its start-up work on every page
  * (decision 0062). Each address's name goes to the document title.
  */
 export function AppRoutes() {
