@@ -3,14 +3,20 @@ import { useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { useSession } from '../../api/useSession';
+import type { MakeUpValues } from '../../../machines/liveRoom.machine';
 import type { User } from '../../schemas/account';
-import { AnnouncementDialog } from './AnnouncementDialog';
+import { LazyPart } from '../../components/LazyPart';
 import { cachedRoom, createLiveRoomLogic } from './liveRoomActors';
 import { liveStage, liveStatusOf } from './liveStage';
 import { LiveRoomError, LiveRoomView } from './LiveRoomView';
-import { MakeUpDialog } from './MakeUpDialog';
-import { RoomPasswordDialog } from './RoomPasswordDialog';
 import { useChat } from './useChat';
+
+// The gate's dialogs (MUI's modal, the forms with react-hook-form and their schemas) load when the gate
+// opens one: most people enter the room without any, and its page came with them all (issue 12).
+const loadPassword = () => import('./RoomPasswordDialog').then((m) => ({ default: m.RoomPasswordDialog }));
+const loadMakeUp = () => import('./MakeUpDialog').then((m) => ({ default: m.MakeUpDialog }));
+const loadAnnouncement = () =>
+  import('./AnnouncementDialog').then((m) => ({ default: m.AnnouncementDialog }));
 
 /** /liveDetail?roomId= (001 §2 Live room). */
 export default function LiveRoomPage() {
@@ -64,24 +70,33 @@ function LiveRoom({ roomId, token, user }: { roomId: string; token: string | nul
       onRetry={() => send({ type: 'room.retry' })}
     >
       {state.matches('password') || state.matches('verifyingPassword') ? (
-        <RoomPasswordDialog
-          roomId={roomId}
-          submitting={state.matches('verifyingPassword')}
-          error={state.context.error}
-          onSubmit={(password) => send({ type: 'password.submit', password })}
+        <LazyPart
+          load={loadPassword}
+          placeholder={null}
+          props={{
+            roomId,
+            submitting: state.matches('verifyingPassword'),
+            error: state.context.error,
+            onSubmit: (password: string) => send({ type: 'password.submit', password }),
+          }}
         />
       ) : null}
       {state.matches('makeUp') || state.matches('submittingMakeUp') ? (
-        <MakeUpDialog
-          initial={state.context.form}
-          submitting={state.matches('submittingMakeUp')}
-          onSubmit={(form) => send({ type: 'makeUp.submit', form })}
+        <LazyPart
+          load={loadMakeUp}
+          placeholder={null}
+          props={{
+            initial: state.context.form,
+            submitting: state.matches('submittingMakeUp'),
+            onSubmit: (form: MakeUpValues) => send({ type: 'makeUp.submit', form }),
+          }}
         />
       ) : null}
       {state.matches('announcement') && room ? (
-        <AnnouncementDialog
-          text={room.announcement}
-          onConfirm={() => send({ type: 'announcement.confirm' })}
+        <LazyPart
+          load={loadAnnouncement}
+          placeholder={null}
+          props={{ text: room.announcement, onConfirm: () => send({ type: 'announcement.confirm' }) }}
         />
       ) : null}
     </LiveRoomView>
