@@ -1,17 +1,7 @@
-import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { AfterPaint } from './AfterPaint';
+import { ErrorBoundary } from './ErrorBoundary';
 import { ErrorState } from './ErrorState';
-
-/** Catches what a part throws (its code failed to arrive), so the rest of the page stays. */
-class PartBoundary extends Component<{ failed: ReactNode; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    return this.state.failed ? this.props.failed : this.props.children;
-  }
-}
 
 /**
  * A part of a page whose code is fetched on demand (`load`: a module-level function), shown as
@@ -39,11 +29,12 @@ export function LazyPart<P extends object>({
   const retry = () => setAttempt(({ key }) => ({ key: key + 1, Part: lazy(load) }));
   const { key, Part } = attempt;
   const part = (
-    <PartBoundary key={key} failed={failed ?? <ErrorState onRetry={retry} />}>
+    // Catches what the part throws (its code failed to arrive), so the rest of the page stays.
+    <ErrorBoundary key={key} fallback={() => failed ?? <ErrorState onRetry={retry} />}>
       <Suspense fallback={placeholder}>
         <Part {...props} />
       </Suspense>
-    </PartBoundary>
+    </ErrorBoundary>
   );
   return afterPaint ? <AfterPaint placeholder={placeholder}>{part}</AfterPaint> : part;
 }
