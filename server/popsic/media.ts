@@ -1,4 +1,4 @@
-import { readingGuidePdf } from '../journals/pdf';
+import { NOT_A_PDF, readingGuidePdf } from '../journals/pdf';
 import { samplePicturePng } from '../media/png';
 import { bannerSvg, coverSvg, escapeXml, hash } from '../media/svg';
 import {
@@ -41,15 +41,9 @@ export function popsicMediaFiles(): Promise<Map<string, Buffer | string>> {
     const map = new Map<string, Buffer | string>();
     for (let n = 0; n < POPSIC_PICTURES; n++)
       map.set(rel(popsicPicture(n)), samplePicturePng((n * 47) % 360, n * 131));
-    map.set(
-      rel(POPSIC_PDF.long),
-      Buffer.from(await readingGuidePdf(12, 'Popular science handout (12 pages)')),
-    );
-    map.set(
-      rel(POPSIC_PDF.short),
-      Buffer.from(await readingGuidePdf(3, 'Popular science handout (3 pages)')),
-    );
-    map.set(rel(POPSIC_PDF.broken), 'This is not a PDF file.\n');
+    map.set(rel(POPSIC_PDF.long), Buffer.from(await readingGuidePdf(12, '医学影像科普讲义（共 12 页）')));
+    map.set(rel(POPSIC_PDF.short), Buffer.from(await readingGuidePdf(3, '医学影像科普讲义（共 3 页）')));
+    map.set(rel(POPSIC_PDF.broken), NOT_A_PDF);
     map.set(rel(POPSIC_UNTYPED_FILE), '作品说明（无预览类型）\n');
     const labels = new Map(seedCategories.map((c) => [c.icon, c.label]));
     for (const [icon, label] of labels) map.set(rel(icon), iconSvg(label));

@@ -86,11 +86,11 @@ test('from / by the menu: tabs, author search, paging, a journal, its DOI, and i
   await expect(pages(page)).toHaveCount(4, SLOW);
   await expect(rendered(page).first()).toBeVisible(SLOW);
   await expect(pages(page).first().locator('canvas')).toHaveCount(1);
-  await expect(pages(page).first().locator('.textLayer')).toContainText('Page 1 / 20');
+  await expect(pages(page).first().locator('.textLayer')).toContainText('第 1 页 / 共 20 页');
   await page.getByTestId('pdf-more').scrollIntoViewIfNeeded();
   await expect(pages(page)).toHaveCount(8);
   await expect(page.locator('[data-page="6"][data-rendered="true"]')).toBeVisible();
-  await expect(page.locator('[data-page="6"] .textLayer')).toContainText('Page 6 / 20');
+  await expect(page.locator('[data-page="6"] .textLayer')).toContainText('第 6 页 / 共 20 页');
   expect(await seriousViolations(page)).toEqual([]);
 });
 
