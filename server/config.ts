@@ -41,6 +41,12 @@ export interface Config {
    */
   uploadMaxBytes: number;
   /**
+   * UPLOAD_QUOTA_BYTES: what one user's uploads may hold together, finished and in flight (an unfinished tus
+   * upload counts its declared length until it expires); default UPLOAD_QUOTA_DEFAULT (issue 31, decision
+   * 0065). At least UPLOAD_MAX_BYTES, so the largest upload always fits an empty quota.
+   */
+  uploadQuotaBytes: number;
+  /**
    * The S3 store of uploads (decision 0054): S3_BUCKET set = finished uploads and tus transfers live in that
    * bucket (several servers share them); unset = null, the file store under DATA_DIR (decision 0049).
    */
@@ -66,6 +72,15 @@ export interface S3Config {
   /** S3_PREFIX: put before every key (`portal/` → `portal/uploads/…`); '' or ending in `/`. */
   prefix: string;
 }
+
+/**
+ * The default quota: 20 of the largest media file (20,000 MB). A contest entrant who enters everything —
+ * a works entry with five 1,000 MB media files, the med-speech campaign's five, the micro-course and
+ * contrast-agent videos, the competition's video and proof image, and the covers — holds about 12.3 GB;
+ * the rest leaves room for files sent again after a failed submission and uploads left unfinished
+ * (decision 0065).
+ */
+export const UPLOAD_QUOTA_DEFAULT = 20 * MEDIA_MAX_BYTES;
 
 /** The largest object one CopyObject may copy (S3's limit); tus finishes by one copy. */
 export const S3_COPY_MAX_BYTES = 5 * 1024 ** 3;
@@ -117,13 +132,18 @@ function tlsConfig(env: NodeJS.ProcessEnv): Config['tls'] {
 }
 
 function uploadConfig(env: NodeJS.ProcessEnv) {
-  const maxBytes = uploadMaxBytes(env.UPLOAD_MAX_BYTES);
+  const maxBytes = byteCount('UPLOAD_MAX_BYTES', env.UPLOAD_MAX_BYTES, MEDIA_MAX_BYTES);
   const s3 = s3Config(env);
   if (s3 && maxBytes > S3_COPY_MAX_BYTES)
     throw new Error(
       `UPLOAD_MAX_BYTES over 5 GiB is refused with S3_BUCKET (one CopyObject finishes an upload)`,
     );
-  return { uploadMaxBytes: maxBytes, s3 };
+  const quota = byteCount('UPLOAD_QUOTA_BYTES', env.UPLOAD_QUOTA_BYTES, UPLOAD_QUOTA_DEFAULT);
+  if (quota < maxBytes)
+    throw new Error(
+      `UPLOAD_QUOTA_BYTES (${quota}) below UPLOAD_MAX_BYTES (${maxBytes}): the largest upload would never fit`,
+    );
+  return { uploadMaxBytes: maxBytes, uploadQuotaBytes: quota, s3 };
 }
 
 const S3_KEYS = [
@@ -175,10 +195,11 @@ function s3Config(env: NodeJS.ProcessEnv): S3Config | null {
   };
 }
 
-function uploadMaxBytes(value: string | undefined): number {
-  if (value === undefined || value === '') return MEDIA_MAX_BYTES;
+/** A positive whole number of bytes from the environment, `fallback` when unset. */
+function byteCount(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
   const n = Number(value);
-  if (!Number.isSafeInteger(n) || n <= 0) throw new Error(`UPLOAD_MAX_BYTES invalid: ${value}`);
+  if (!Number.isSafeInteger(n) || n <= 0) throw new Error(`${name} invalid: ${value}`);
   return n;
 }
 

@@ -2,6 +2,13 @@ import { randomUUID } from 'node:crypto';
 import captcha from 'trek-captcha';
 import type { AppContext } from '../context';
 
+/**
+ * Captchas drawn per client address a minute (issue 31): a form shows one and the user may ask for a few
+ * more; each costs a drawing and a row, so a flood from one address is refused (HTTP 429).
+ */
+export const CAPTCHAS_PER_MINUTE = 30;
+export const CAPTCHA_WINDOW_MS = 60_000;
+
 /** A graphic captcha answer expires after 2 minutes and is used at most once. */
 export const CAPTCHA_TTL_MS = 2 * 60_000;
 const LETTERS = 4;

@@ -9,9 +9,10 @@ import { msg } from '../../src/text/messages';
 import type { AppContext } from '../context';
 import { isUniqueViolation } from '../db/types';
 import { bearerToken, requireUser } from '../http/auth';
+import { createWindowLimit } from '../http/windowLimit';
 import { fail, ok, okWith, Refusal, refusing, sendExpired } from '../http/reply';
 import { blankMissing, parse } from '../http/validate';
-import { consumeCaptcha, createCaptcha } from './captcha';
+import { CAPTCHA_WINDOW_MS, CAPTCHAS_PER_MINUTE, consumeCaptcha, createCaptcha } from './captcha';
 import { setInviter } from './invite';
 import { deleteSession } from './sessions';
 import { claimSmsCode, sendSmsCode, verifySmsCode } from './sms';
@@ -41,7 +42,13 @@ function normaliseProfile(body: unknown): unknown {
 export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   const auth = requireUser(ctx);
 
-  app.get('/api/captchaImage', async () => {
+  const captchaLimit = createWindowLimit({
+    limit: CAPTCHAS_PER_MINUTE,
+    windowMs: CAPTCHA_WINDOW_MS,
+    now: () => ctx.now(),
+  });
+  app.get('/api/captchaImage', async (request, reply) => {
+    if (!captchaLimit.take(request.ip)) return reply.code(429).send(fail(msg.sms.captchaTooOften, 429));
     const { uuid, img } = await createCaptcha(ctx);
     return okWith({ captchaEnabled: true, img, uuid });
   });

@@ -5,7 +5,7 @@ import { FileStore } from '@tus/file-store';
 import type { ServerOptions } from '@tus/server';
 import type { DataStore } from '@tus/utils';
 import { readHead } from './content';
-import { moveInto, TUS_EXPIRY_MS, type UploadDirs } from './storage';
+import { moveInto, TUS_EXPIRY_MS, TUS_ID, type UploadDirs } from './storage';
 
 /** A stored upload's size, for answering HEAD and Range requests. */
 export interface StoredObject {
@@ -24,11 +24,12 @@ export interface ByteRange {
  * on the store; the stored name is always storage.ts's `<32 hex>.<ext>`, served at `/media/uploads/<name>`.
  */
 export interface FinishedStore {
-  /** The tus datastore and, for S3, how upload ids map to keys (the URL's id never holds a `/`). */
-  tus: { datastore: DataStore } & Pick<
-    ServerOptions,
-    'namingFunction' | 'generateUrl' | 'getFileIdFromRequest'
-  >;
+  /**
+   * The tus datastore and how an address's id maps to the store's (TUS_ID only, for both stores; for S3 the
+   * key's prefix is added).
+   */
+  tus: { datastore: DataStore } & Pick<ServerOptions, 'namingFunction' | 'generateUrl'> &
+    Required<Pick<ServerOptions, 'getFileIdFromRequest'>>;
   /** The first bytes of a finished tus upload (for the content check), without reading the whole file. */
   tusHead(id: string): Promise<Uint8Array>;
   /** Moves a finished tus upload to the stored `name` (its tus data and metadata gone); answers its size. */
@@ -53,7 +54,12 @@ export interface FinishedStore {
 export function diskFinishedStore(dirs: UploadDirs): FinishedStore {
   const datastore = new FileStore({ directory: dirs.tus, expirationPeriodInMilliseconds: TUS_EXPIRY_MS });
   return {
-    tus: { datastore },
+    tus: {
+      datastore,
+      // Only tus's own ids: `<id>.json` (the upload's metadata), dots and the like name nothing.
+      getFileIdFromRequest: (_req, lastPath) =>
+        lastPath !== undefined && TUS_ID.test(lastPath) ? lastPath : undefined,
+    },
     tusHead: (id) => readHead(join(dirs.tus, id)),
     async fromTus(id, name) {
       const to = join(dirs.uploads, name);

@@ -8,9 +8,11 @@ import { uploadMsg } from '../../src/text/upload';
 import type { AppContext } from '../context';
 import { requireUser } from '../http/auth';
 import { fail, ok } from '../http/reply';
-import { recordUpload } from './registry';
 import { cleanFileName, HEAD_BYTES, judgeContent } from './content';
 import type { FinishedStore } from './finished';
+import { IMAGE_MAX_BYTES, isPictureName } from './limits';
+import { quotaMessage, release, reserve } from './quota';
+import { recordUpload } from './registry';
 import { newUploadName, uploadUrl, type UploadDirs } from './storage';
 
 const t = uploadMsg;
@@ -35,6 +37,22 @@ class HeadKeeper extends Transform {
   }
 }
 
+/** More bytes than a picture may have (IMAGE_MAX_BYTES): ends the stream, answered 413. */
+class PictureTooLarge extends Error {}
+
+/** A pass-through that fails with PictureTooLarge once more than `limit` bytes went through. */
+class ByteLimit extends Transform {
+  private seen = 0;
+  constructor(private readonly limit: number) {
+    super();
+  }
+  override _transform(chunk: Buffer, _enc: BufferEncoding, done: TransformCallback) {
+    this.seen += chunk.length;
+    if (this.seen > this.limit) done(new PictureTooLarge());
+    else done(null, chunk);
+  }
+}
+
 /** Errors of the disk (no space, no permission …) are the server's, not the request's. */
 const isFileSystemError = (e: unknown) => /^E[A-Z]+$/.test(String((e as { code?: unknown }).code ?? ''));
 
@@ -42,9 +60,11 @@ const refuse = (reply: FastifyReply, status: number, message: string) =>
   reply.code(status).send(fail(message, status));
 
 /**
- * POST /api/science/upload (bearer; multipart field `file`): the file streams to a partial file outside
- * the served directories (never held in memory), at most `uploadMaxBytes`; more is refused (HTTP 413) and
- * the partial file deleted. Then the content decides (server/uploads/content.ts): a refusal answers HTTP 400
+ * POST /api/science/upload (bearer; multipart field `file`): the request's length must fit in the user's
+ * upload quota (quota.ts; counted as in flight while the body streams, else HTTP 413 before a byte is
+ * read). The file streams to a partial file outside the served directories (never held in memory), at
+ * most `uploadMaxBytes`, a picture at most IMAGE_MAX_BYTES; more is refused (HTTP 413) and the partial
+ * file deleted. Then the content decides (server/uploads/content.ts): a refusal answers HTTP 400
  * with its message and deletes the file; else it goes to the finished uploads (moved into the uploads
  * directory, or put to the bucket and the local file removed: decision 0054) under a random name with
  * the content's extension, is recorded as this user's, and the answer is
@@ -56,9 +76,23 @@ export function multipartUploadRoute(
   dirs: UploadDirs,
   store: FinishedStore,
 ) {
-  const limit = ctx.config.uploadMaxBytes;
+  const { uploadMaxBytes: limit, uploadQuotaBytes: quota } = ctx.config;
   app.post(UPLOAD_PATH, { preHandler: requireUser(ctx) }, async (request: FastifyRequest, reply) => {
     if (!request.isMultipart()) return refuse(reply, 400, t.notMultipart);
+    // In flight: the body's length (no file is longer), or the limit when the length is not told.
+    const length = Number(request.headers['content-length']);
+    const bytes = Number.isSafeInteger(length) && length >= 0 ? Math.min(length, limit) : limit;
+    const reservation = { id: `multipart:${newUploadName('part')}`, uid: request.uid, bytes };
+    if (!(await reserve(ctx.db, reservation, quota, ctx.now())))
+      return refuse(reply, 413, quotaMessage(quota));
+    try {
+      return await receive(request, reply);
+    } finally {
+      await release(ctx.db, reservation.id);
+    }
+  });
+
+  async function receive(request: FastifyRequest, reply: FastifyReply) {
     let part: Awaited<ReturnType<typeof request.file>>;
     try {
       part = await request.file({ limits: { fileSize: limit, files: 1 } });
@@ -75,10 +109,13 @@ export function multipartUploadRoute(
     const name = newUploadName('part');
     const partial = join(dirs.partial, name);
     const keeper = new HeadKeeper();
+    const picture = isPictureName(part.filename);
     try {
-      await pipeline(part.file, keeper, createWriteStream(partial));
+      const cap = new ByteLimit(picture ? IMAGE_MAX_BYTES : Number.POSITIVE_INFINITY);
+      await pipeline(part.file, cap, keeper, createWriteStream(partial));
     } catch (e) {
       await rm(partial, { force: true });
+      if (e instanceof PictureTooLarge) return refuse(reply, 413, t.imageTooLarge(IMAGE_MAX_BYTES));
       if (part.file.truncated || (e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
         return refuse(reply, 413, t.tooLarge(limit));
       if (isFileSystemError(e)) throw e;
@@ -111,5 +148,5 @@ export function multipartUploadRoute(
       mime: verdict.kind.mime,
     });
     return ok({ fileUrl, fileName, fileSize: size });
-  });
+  }
 }

@@ -16,7 +16,7 @@ import type { S3Config } from '../config';
 import { mediaType } from '../media/store';
 import { HEAD_BYTES } from './content';
 import type { FinishedStore } from './finished';
-import { TUS_EXPIRY_MS } from './storage';
+import { TUS_EXPIRY_MS, TUS_ID } from './storage';
 
 /** tus sends each PATCH to S3 in parts of this size (S3's least is 5 MiB; the last part may be smaller). */
 export const S3_PART_SIZE = 8 * 1024 * 1024;
@@ -42,8 +42,16 @@ export const s3Keys = (prefix: string) => ({
   finished: (name: string) => `${prefix}uploads/${name}`,
 });
 
-/** tus's S3 store, and a way to close its client's sockets when the app closes. */
+/**
+ * tus's S3 store, and a way to close its client's sockets when the app closes. Its `remove` (tus DELETE)
+ * aborts the multipart upload and deletes the object and its `.info`, but leaves the `.part` object of a
+ * tail under 5 MiB in the bucket: removed here with the rest.
+ */
 class ClosableS3Store extends S3Store {
+  override async remove(id: string) {
+    await super.remove(id);
+    await this.client.deleteObject({ Bucket: this.bucket, Key: this.partKey(id, true) });
+  }
   destroy() {
     this.client.destroy();
   }
@@ -55,9 +63,6 @@ const NO_CACHE: KvStore<never> = {
   set: async () => undefined,
   delete: async () => undefined,
 };
-
-/** A tus id in the URL: the 32 hex digits tus makes (the key's prefix is the server's, never the client's). */
-const URL_ID = /^[0-9a-f]{32}$/;
 
 const isMissing = (e: unknown) => {
   const name = (e as { name?: unknown }).name;
@@ -96,10 +101,11 @@ export function s3FinishedStore(s3: S3Config): FinishedStore {
   return {
     tus: {
       datastore,
+      // The key's prefix is the server's, never the client's: the address holds only the 32 hex digits.
       namingFunction: () => `${keys.tus}${Uid.rand()}`,
       generateUrl: (_req, { path, id }) => `${path}/${id.slice(keys.tus.length)}`,
       getFileIdFromRequest: (_req, lastPath) =>
-        lastPath !== undefined && URL_ID.test(lastPath) ? `${keys.tus}${lastPath}` : undefined,
+        lastPath !== undefined && TUS_ID.test(lastPath) ? `${keys.tus}${lastPath}` : undefined,
     },
     async tusHead(id) {
       try {

@@ -59,6 +59,12 @@ export async function ensureDirs(dirs: UploadDirs): Promise<void> {
 /** An unfinished tus upload is kept this long after its creation, then removed by the hourly clean-up. */
 export const TUS_EXPIRY_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * A tus upload's id in its address: the 32 hex digits tus makes (`Uid.rand`). Anything else (a suffix such
+ * as `.json` or `.info`, dots, a `/` by encoding, upper case) names no upload and never reaches a store.
+ */
+export const TUS_ID = /^[0-9a-f]{32}$/;
+
 /** A stored name: what newUploadName makes (anything else under /media/uploads/ does not exist). */
 export const STORED_NAME = /^[0-9a-f]{32}\.[a-z0-9]{1,5}$/;
 

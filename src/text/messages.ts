@@ -174,6 +174,8 @@ export const msg = {
     tooOften: '验证码发送过于频繁，请稍后再试',
     captchaWrong: '图形验证码错误',
     captchaExpired: '图形验证码已失效，请刷新后重试',
+    /** GET /api/captchaImage past its rate limit (issue 31). */
+    captchaTooOften: '获取图形验证码过于频繁，请稍后再试',
     smsWrong: '手机验证码错误',
     smsExpired: '手机验证码已失效，请重新获取',
   },

@@ -58,6 +58,15 @@ export const uploadMsg = {
   tusRequired: '请使用断点续传客户端上传（缺少 Tus-Resumable 请求头）',
   /** A tus PATCH at another offset than the server holds (two tabs sending the same file). */
   offsetMismatch: '上传进度不一致，请刷新页面后继续上传',
+  /** A picture over the largest image any slot takes (issue 31; the specs' covers and proof image). */
+  imageTooLarge: (maxBytes: number) => `上传图片大小不能超过 ${mb(maxBytes)}MB!`,
+  /** The user's uploads, finished and unfinished, would pass their quota (issue 31, decision 0065). */
+  quotaExceeded: (quotaBytes: number, expiryHours: number) =>
+    `上传空间不足：每位用户上传的文件（含未完成的上传）合计不能超过 ${mb(quotaBytes)}MB，未完成的上传在创建 ${expiryHours} 小时后释放`,
+  /** A tus creation without the file's size (Upload-Defer-Length): the quota needs it first. */
+  lengthRequired: '请在开始上传时给出文件大小',
+  /** A tus request header the protocol does not allow (e.g. Upload-Length: -1). */
+  invalidHeader: (names: string) => `上传请求头无效：${names}`,
   /** A Range request past the end of an uploaded file (HTTP 416). */
   rangeUnsatisfiable: '请求的文件范围无效',
   /** Anything else that went wrong while sending. */

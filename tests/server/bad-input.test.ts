@@ -6,9 +6,13 @@
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readdir } from 'node:fs/promises';
 import { containsPattern } from '../../server/db/like';
 import { clientErrorStatus } from '../../server/http/errors';
+import { uploadDirsOf } from '../../server/uploads/storage';
+import { TUS_PATH } from '../../server/uploads/tus';
 import { bearer, getJson, postJson, startTestApp, type TestApp } from './helpers';
+import { patternSlice, rawRequest, tusMetadata, type RawAnswer } from './uploadSupport';
 
 let t: TestApp;
 let token: string;
@@ -240,5 +244,183 @@ describe('LIKE searches take % and _ literally', () => {
     }
     const named = await getJson(t.app, `/api/youth/video/listAll?keySpeaker=${encodeURIComponent('周')}`);
     expect(named.body.total).toBeGreaterThan(0);
+  });
+});
+
+describe('tus: an id that names no upload of the caller is refused before tus acts on it (issue 31)', () => {
+  let base = '';
+  let app: TestApp['app'];
+  beforeAll(async () => {
+    app = await t.build();
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  });
+  const freshUser = async () =>
+    (await postJson(t.app, '/api/__test/liveRoom/user')).body.data as { uid: number; token: string };
+  const tus = (method: string, path: string, token: string, extra: Record<string, string | number> = {}) =>
+    rawRequest(`${base}${path}`, method, {
+      'tus-resumable': '1.0.0',
+      ...bearer(token),
+      ...extra,
+    }) as Promise<RawAnswer>;
+  /** What each method sends besides the id (a PATCH a few bytes at offset 0, a POST a valid creation). */
+  const extraOf = (method: string): Record<string, string | number> =>
+    method === 'PATCH'
+      ? { 'upload-offset': 0, 'content-type': 'application/offset+octet-stream' }
+      : method === 'POST'
+        ? { 'upload-length': 100, 'upload-metadata': tusMetadata({ filename: 'b.mp4' }) }
+        : {};
+
+  it('for every method and id shape, from the owner and from another user: no 500, the Chinese envelope, nothing of the upload lost', async () => {
+    const a = await freshUser();
+    const b = await freshUser();
+    const body = patternSlice(0, 5000);
+    const made = await tus('POST', TUS_PATH, a.token, {
+      'upload-length': body.length,
+      'upload-metadata': tusMetadata({ filename: 'a.mp4' }),
+    });
+    expect(made.status).toBe(201);
+    const location = made.headers.location as string;
+    const id = location.slice(TUS_PATH.length + 1);
+    const half = patternSlice(0, 2000);
+    const sent = (await rawRequest(
+      `${base}${location}`,
+      'PATCH',
+      {
+        'tus-resumable': '1.0.0',
+        ...bearer(a.token),
+        'upload-offset': 0,
+        'content-type': 'application/offset+octet-stream',
+      },
+      [half],
+    )) as RawAnswer;
+    expect(sent.status).toBe(204);
+    const tusDir = uploadDirsOf(app)!.tus;
+    const held = async () => (await readdir(tusDir)).filter((n) => n.startsWith(id)).sort();
+    expect(await held()).toEqual([id, `${id}.json`]);
+
+    const shapes = [
+      `${id}.json`,
+      `${id}.info`,
+      `${id}.part`,
+      `${id}.JSON`,
+      `${id}%2Ejson`,
+      `${id}%2ejson`,
+      encodeURIComponent(`${id}.json`),
+      `${id.toUpperCase()}`,
+      `${id}%00`,
+      `${id}%2F..`,
+      `${id}%2F.json`,
+      `..%2F${id}`,
+      `%2E%2E%2F${id}.json`,
+      '..',
+      '.',
+      '%2e%2e',
+      '%2E',
+      '...',
+      `${id.slice(0, 31)}`,
+      `${id}0`,
+      `${id}%20`,
+      `%20${id}`,
+      'tus',
+      '0'.repeat(32),
+    ];
+    const methods = ['HEAD', 'PATCH', 'DELETE', 'POST', 'OPTIONS', 'GET'];
+    const problems: string[] = [];
+    for (const user of [b, a]) {
+      for (const method of methods) {
+        for (const shape of shapes) {
+          const r = await tus(method, `${TUS_PATH}/${shape}`, user.token, extraOf(method));
+          const what = `${user === a ? 'owner' : 'other'} ${method} ${shape} → ${r.status} ${r.body.slice(0, 80)}`;
+          if (r.status >= 500) problems.push(what);
+          else if (r.status >= 400 && method !== 'HEAD') {
+            const type = String(r.headers['content-type'] ?? '');
+            let envelope: { code?: unknown; msg?: unknown } = {};
+            try {
+              envelope = JSON.parse(r.body) as typeof envelope;
+            } catch {
+              problems.push(`${what}: not JSON`);
+              continue;
+            }
+            if (!type.includes('application/json')) problems.push(`${what}: ${type}`);
+            if (envelope.code !== r.status || !/[\u3400-\u9fff]/.test(String(envelope.msg)))
+              problems.push(`${what}: not the envelope`);
+          } else if (method !== 'OPTIONS' && r.status < 400) problems.push(`${what}: accepted`);
+          if ((await held()).length !== 2) problems.push(`${what}: the upload lost ${(await held()).join()}`);
+        }
+      }
+      // Another user cannot touch the upload by its own id either, whatever the method.
+      if (user === b)
+        for (const method of ['HEAD', 'PATCH', 'DELETE']) {
+          const r = await tus(method, location, b.token, extraOf(method));
+          if (r.status !== 404) problems.push(`other ${method} ${id} → ${r.status}`);
+        }
+    }
+    expect(problems).toEqual([]);
+
+    // The owner's upload is whole: HEAD tells what arrived, and it finishes.
+    const h = await tus('HEAD', location, a.token);
+    expect(h.status).toBe(200);
+    expect(h.headers['upload-offset']).toBe(String(half.length));
+    const done = (await rawRequest(
+      `${base}${location}`,
+      'PATCH',
+      {
+        'tus-resumable': '1.0.0',
+        ...bearer(a.token),
+        'upload-offset': half.length,
+        'content-type': 'application/offset+octet-stream',
+      },
+      [body.subarray(half.length)],
+    )) as RawAnswer;
+    expect(done.status).toBe(200);
+    expect(JSON.parse(done.body).data.fileSize).toBe(body.length);
+  }, 60_000);
+
+  it('a malformed tus header answers the envelope in Chinese, not tus’s English text', async () => {
+    const u = await freshUser();
+    const cases: Array<[string, Record<string, string>]> = [
+      ['POST', { 'upload-length': '-1' }],
+      ['POST', { 'upload-length': 'abc' }],
+      ['POST', { 'upload-length': '1.5' }],
+      ['POST', { 'upload-length': '10', 'upload-metadata': 'filename' }],
+      ['POST', { 'upload-length': '10', 'upload-metadata': 'a b,a c' }],
+      ['POST', { 'upload-defer-length': '2' }],
+      ['POST', { 'upload-length': '10', 'upload-concat': 'whole' }],
+      ['POST', { 'upload-length': '10', 'tus-version': '9.9.9' }],
+      ['POST', { 'upload-length': '10', 'x-forwarded-proto': 'ftp' }],
+      ['POST', {}],
+      ['POST', { 'upload-length': '10', 'upload-defer-length': '1' }],
+    ];
+    for (const [method, headers] of cases) {
+      const r = await tus(method, TUS_PATH, u.token, {
+        'upload-metadata': tusMetadata({ filename: 'a.mp4' }),
+        ...headers,
+      });
+      expect(r.status, JSON.stringify(headers)).toBeGreaterThanOrEqual(400);
+      expect(r.status, JSON.stringify(headers)).toBeLessThan(500);
+      expect(r.headers['content-type'], JSON.stringify(headers)).toContain('application/json');
+      const envelope = JSON.parse(r.body) as { code: number; msg: string };
+      expect(envelope.code, JSON.stringify(headers)).toBe(r.status);
+      expect(envelope.msg, JSON.stringify(headers)).toMatch(/[\u3400-\u9fff]/);
+    }
+    // A PATCH with a bad offset, and a wrong protocol version.
+    const made = await tus('POST', TUS_PATH, u.token, {
+      'upload-length': 100,
+      'upload-metadata': tusMetadata({ filename: 'a.mp4' }),
+    });
+    const patches: Array<Record<string, string>> = [
+      { 'upload-offset': 'x', 'content-type': 'application/offset+octet-stream' },
+      { 'upload-offset': '-3', 'content-type': 'application/offset+octet-stream' },
+      { 'upload-offset': '0', 'tus-resumable': '0.2.2', 'content-type': 'application/offset+octet-stream' },
+    ];
+    for (const headers of patches) {
+      const r = await tus('PATCH', made.headers.location as string, u.token, headers);
+      expect(r.status, JSON.stringify(headers)).toBe(400);
+      expect(JSON.parse(r.body), JSON.stringify(headers)).toEqual({
+        code: 400,
+        msg: expect.stringMatching(/[\u3400-\u9fff]/),
+      });
+    }
   });
 });

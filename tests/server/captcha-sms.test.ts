@@ -1,7 +1,8 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captchaResponse } from '../../src/schemas/account';
-import { CAPTCHA_TTL_MS } from '../../server/account/captcha';
+import { CAPTCHA_TTL_MS, CAPTCHA_WINDOW_MS, CAPTCHAS_PER_MINUTE } from '../../server/account/captcha';
+import { msg } from '../../src/text/messages';
 import { SMS_TTL_MS } from '../../server/account/sms';
 import { getJson, postJson, sendSms, solveCaptcha, startTestApp, type TestApp } from './helpers';
 
@@ -23,6 +24,29 @@ describe('GET /api/captchaImage', () => {
     expect(body.img.startsWith('data:')).toBe(false);
     expect(Buffer.from(body.img, 'base64').subarray(0, 6).toString('ascii')).toMatch(/^GIF8[79]a$/);
     expect(body.uuid).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it(`draws at most ${CAPTCHAS_PER_MINUTE} a minute per client address, then answers 429 in Chinese (issue 31)`, async () => {
+    // An app of its own: a fresh count, whatever the other tests drew.
+    const app = await t.build();
+    const draw = (remoteAddress: string) => app.inject({ url: '/api/captchaImage', remoteAddress });
+    const stored = async () =>
+      (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM captchas')).rows[0]!.n;
+    const statuses: number[] = [];
+    for (let i = 0; i < 200; i++) statuses.push((await draw('10.31.0.1')).statusCode);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(CAPTCHAS_PER_MINUTE);
+    expect(statuses.slice(CAPTCHAS_PER_MINUTE).every((s) => s === 429)).toBe(true);
+    const before = await stored();
+    const refused = await draw('10.31.0.1');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['content-type']).toContain('application/json');
+    expect(refused.json()).toEqual({ code: 429, msg: msg.sms.captchaTooOften });
+    // A refused request draws and stores nothing.
+    expect(await stored()).toBe(before);
+    // Another address is served; the first one again once its minute has passed.
+    expect((await draw('10.31.0.2')).statusCode).toBe(200);
+    t.clock.advance(CAPTCHA_WINDOW_MS);
+    expect((await draw('10.31.0.1')).statusCode).toBe(200);
   });
 });
 

@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { createReadStream, mkdtempSync, rmSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -309,6 +309,31 @@ describe('tus (/api/science/tus)', () => {
     expect(JSON.parse(r.body)).toEqual({ code: 400, msg: uploadMsg.typeMismatch('mp4') });
     expect((await head(location, u.token)).status).toBe(404);
     expect(await leftSince(before)).toEqual([]);
+  });
+
+  it('acts only on an upload that exists whole: one whose metadata is gone has no owner, and no one deletes its data', async () => {
+    const a = await freshUser();
+    const b = await freshUser();
+    const made = await create(a.token, 1000, 'a.mp4');
+    const location = made.headers.location as string;
+    const id = location.slice(TUS_PATH.length + 1);
+    await patch(location, a.token, 0, [MP4_HEAD]);
+    // As `DELETE <id>.json` left it before issue 31: the metadata gone, the data still there.
+    await rm(join(dirs().tus, `${id}.json`));
+    for (const user of [b, a]) {
+      for (const method of ['DELETE', 'HEAD', 'PATCH']) {
+        const r = (await rawRequest(
+          `${base}${location}`,
+          method,
+          tusHeaders(user.token, { 'upload-offset': 0, 'content-type': 'application/offset+octet-stream' }),
+        )) as RawAnswer;
+        expect(r.status, method).toBe(404);
+        if (method !== 'HEAD')
+          expect(JSON.parse(r.body), method).toEqual({ code: 404, msg: uploadMsg.unknownUpload });
+      }
+    }
+    expect(await readdir(dirs().tus)).toContain(id);
+    await rm(join(dirs().tus, id));
   });
 
   it('lets the owner discard an upload (DELETE)', async () => {

@@ -12,6 +12,8 @@ import { UPLOAD_URL_PREFIX } from '../../domain/submission';
 import { sendResumable, TUS_CHUNK_BYTES, type StoredUpload } from '../../src/api/upload';
 import { msg } from '../../src/text/messages';
 import { uploadMsg } from '../../src/text/upload';
+import { IMAGE_MAX_BYTES } from '../../server/uploads/limits';
+import { quotaMessage } from '../../server/uploads/quota';
 import { ownsUploads } from '../../server/uploads/registry';
 import { uploadDirsOf } from '../../server/uploads/storage';
 import { TUS_PATH } from '../../server/uploads/tus';
@@ -40,7 +42,13 @@ interface Outcome {
   done: Promise<StoredUpload>;
 }
 
-function send(file: File, token: string | null, uploadUrl: string | null = null, stopAtBytes?: number) {
+function send(
+  file: File,
+  token: string | null,
+  uploadUrl: string | null = null,
+  stopAtBytes?: number,
+  at = endpoint,
+) {
   const created: string[] = [];
   const progress: Array<[number, number]> = [];
   let stop = () => {};
@@ -60,12 +68,13 @@ function send(file: File, token: string | null, uploadUrl: string | null = null,
         done: resolve,
         failed: (message) => reject(new Error(message)),
       },
-      { endpoint, headers: token ? bearer(token) : {} },
+      { endpoint: at, headers: token ? bearer(token) : {} },
     );
   });
   return { created, progress, done } satisfies Outcome;
 }
 
+const MB = 1024 * 1024;
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 
 describe('sendResumable against the server', () => {
@@ -124,5 +133,24 @@ describe('sendResumable against the server', () => {
       uploadMsg.typeRefused,
     );
     await expect(send(fileOf(text, 'a.png', 'image/png'), null).done).rejects.toThrow(msg.api.expired);
+  }, 60_000);
+
+  it('tells the user, in the server’s words, of a picture over the largest image limit and of a full quota (issue 31)', async () => {
+    const u = await freshUser();
+    const bigPicture = fileOf(Buffer.alloc(IMAGE_MAX_BYTES + 1), '报名证明.png', 'image/png');
+    await expect(send(bigPicture, u.token).done).rejects.toThrow(uploadMsg.imageTooLarge(IMAGE_MAX_BYTES));
+
+    const small = await t.build({
+      config: { ...t.config, uploadMaxBytes: 2 * MB, uploadQuotaBytes: 3 * MB },
+    });
+    await small.listen({ port: 0, host: '127.0.0.1' });
+    const at = `http://127.0.0.1:${(small.server.address() as AddressInfo).port}${TUS_PATH}`;
+    const video = (name: string) => fileOf(patternSlice(0, 2 * MB), name, 'video/mp4');
+    await expect(send(video('第一个.mp4'), u.token, null, undefined, at).done).resolves.toMatchObject({
+      fileSize: 2 * MB,
+    });
+    await expect(send(video('第二个.mp4'), u.token, null, undefined, at).done).rejects.toThrow(
+      quotaMessage(3 * MB),
+    );
   }, 60_000);
 });

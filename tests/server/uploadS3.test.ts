@@ -16,29 +16,30 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_URL_PREFIX } from '../../domain/submission';
 import { loadConfig, uploadStoreNotice, type Config } from '../../server/config';
+import { quotaMessage } from '../../server/uploads/quota';
 import { ownsUploads } from '../../server/uploads/registry';
-import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { s3ClientConfig, s3FinishedStore } from '../../server/uploads/s3';
 import { parseRange } from '../../server/uploads/serve';
 import { uploadDirsOf } from '../../server/uploads/storage';
 import { TUS_EXPIRY_MS, TUS_PATH } from '../../server/uploads/tus';
-import { UPLOAD_PATH } from '../../server/uploads/multipart';
 import { uploadResponse } from '../../src/schemas/submission';
 import { msg } from '../../src/text/messages';
 import { uploadMsg } from '../../src/text/upload';
 import { bearer, postJson, startTestApp, type TestApp } from './helpers';
 import { startS3Double, type S3Double } from './s3Double';
 import {
-  multipartBody,
   patternChunks,
   patternSha256,
   patternSlice,
   PNG_HEAD,
+  postMultipart,
   rawRequest,
   tusMetadata,
   type RawAnswer,
 } from './uploadSupport';
 
+const MiB = 1024 * 1024;
 /** The size of the resumed upload: 24 MiB and an odd tail (three 8 MiB parts would line up too neatly). */
 const SIZE = 24 * 1024 * 1024 + 12_345;
 
@@ -234,6 +235,109 @@ describe('tus with the S3 store', () => {
   });
 });
 
+describe('ownership and the quota with the S3 store (issue 31)', () => {
+  const client = () => {
+    const { bucket, ...config } = s3ClientConfig(t.config.s3!);
+    return { bucket, s3: new S3Client(config) };
+  };
+
+  it('no id with a suffix or dots reaches the bucket, and an upload whose .info is gone has no owner', async () => {
+    const a = await freshUser();
+    const b = await freshUser();
+    const location = (await create(base, a.token, 100_000, 'a.mp4')).headers.location as string;
+    expect(((await patch(base, location, a.token, 0, [patternSlice(0, 1000)])) as RawAnswer).status).toBe(
+      204,
+    );
+    const id = location.slice(TUS_PATH.length + 1);
+    const key = `tus/${id}`;
+    const held = () => [...s3.keys().filter((k) => k.startsWith(key)), ...s3.pendingUploads()].sort();
+    const before = held();
+    expect(before).toEqual([key, `${key}.info`, `${key}.part`].sort());
+    const shapes = [
+      `${id}.info`,
+      `${id}.part`,
+      `${id}%2Einfo`,
+      `${id}%2F.info`,
+      `..%2F${id}`,
+      '..',
+      '.',
+      '%2E%2E',
+    ];
+    for (const user of [b, a])
+      for (const method of ['HEAD', 'PATCH', 'DELETE'])
+        for (const shape of shapes) {
+          const r = (await rawRequest(
+            `${base}${TUS_PATH}/${shape}`,
+            method,
+            tusHeaders(user.token),
+          )) as RawAnswer;
+          expect(r.status, `${method} ${shape}`).toBe(404);
+          expect(held(), `${method} ${shape}`).toEqual(before);
+        }
+
+    // The .info gone (as a DELETE of `<id>.info` could leave it before): no one may remove what is left.
+    const { bucket, s3: direct } = client();
+    try {
+      const info = await direct.send(new GetObjectCommand({ Bucket: bucket, Key: `${key}.info` }));
+      const infoBody = await info.Body!.transformToByteArray();
+      await direct.send(new DeleteObjectCommand({ Bucket: bucket, Key: `${key}.info` }));
+      for (const user of [b, a]) {
+        const r = (await rawRequest(`${base}${location}`, 'DELETE', tusHeaders(user.token))) as RawAnswer;
+        expect(r.status).toBe(404);
+        expect(JSON.parse(r.body)).toEqual({ code: 404, msg: uploadMsg.unknownUpload });
+      }
+      expect(s3.pendingUploads()).toContain(key);
+      expect(s3.keys()).toContain(`${key}.part`);
+      await direct.send(
+        new PutObjectCommand({
+          Bucket: bucket,
+          Key: `${key}.info`,
+          Body: infoBody,
+          ContentType: info.ContentType,
+          Metadata: info.Metadata,
+        }),
+      );
+    } finally {
+      direct.destroy();
+    }
+    expect((await head(base, location, a.token)).status).toBe(200);
+    expect(
+      ((await rawRequest(`${base}${location}`, 'DELETE', tusHeaders(a.token))) as RawAnswer).status,
+    ).toBe(204);
+    expect(tusLeftovers()).toEqual([]);
+  });
+
+  it('counts the uploads in the bucket against the quota; discarding one frees its place', async () => {
+    const app = await t.build({
+      config: { ...t.config, uploadMaxBytes: 4 * MiB, uploadQuotaBytes: 6 * MiB },
+    });
+    const at = await listen(app);
+    const u = await freshUser();
+    const first = await create(at, u.token, 3 * MiB, 'a.mp4');
+    const second = await create(at, u.token, 3 * MiB, 'b.mp4');
+    expect([first.status, second.status]).toEqual([201, 201]);
+    const refused = await create(at, u.token, MiB, 'c.mp4');
+    expect(refused.status).toBe(413);
+    expect(JSON.parse(refused.body)).toEqual({ code: 413, msg: quotaMessage(6 * MiB) });
+    // Finished, the first still counts; the second discarded, its place is free.
+    const done = (await patch(at, first.headers.location as string, u.token, 0, [
+      patternSlice(0, 3 * MiB),
+    ])) as RawAnswer;
+    expect(done.status).toBe(200);
+    expect((await create(at, u.token, MiB, 'c.mp4')).status).toBe(413);
+    const del = (await rawRequest(
+      `${at}${second.headers.location as string}`,
+      'DELETE',
+      tusHeaders(u.token),
+    )) as RawAnswer;
+    expect(del.status).toBe(204);
+    const third = await create(at, u.token, 3 * MiB, 'c.mp4');
+    expect(third.status).toBe(201);
+    await rawRequest(`${at}${third.headers.location as string}`, 'DELETE', tusHeaders(u.token));
+    expect(tusLeftovers()).toEqual([]);
+  });
+});
+
 describe('the expiry clean-up with the S3 store', () => {
   it('removes an upload older than 24 h and everything it left, keeps a younger one', async () => {
     const u = await freshUser();
@@ -259,15 +363,7 @@ describe('the expiry clean-up with the S3 store', () => {
 });
 
 describe('multipart and serving with the S3 store', () => {
-  const upload = (app: TestApp['app'], name: string, content: Buffer, token: string) => {
-    const { payload, contentType } = multipartBody(name, content);
-    return app.inject({
-      method: 'POST',
-      url: UPLOAD_PATH,
-      payload,
-      headers: { 'content-type': contentType, ...bearer(token) },
-    });
-  };
+  const upload = postMultipart;
   const PNG = Buffer.concat([PNG_HEAD, Buffer.alloc(5000, 7)]);
 
   it('puts the file to the bucket, removes the local one, and serves it from there', async () => {

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { crc32, deflateRawSync } from 'node:zlib';
 import { request as httpRequest, type Agent } from 'node:http';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { UPLOAD_PATH } from '../../server/uploads/multipart';
 
 /** A real MP4 file's first box: `ftyp` with major brand isom (what file-type reads). */
 export const MP4_HEAD = Buffer.from([
@@ -80,6 +82,22 @@ export function multipartBody(
     payload: Buffer.concat([head, content, tail]),
     contentType: `multipart/form-data; boundary=${boundary}`,
   };
+}
+
+/** POST /api/science/upload of one file (field `file`) through `inject`, as `token`'s user. */
+export function postMultipart(
+  app: { inject: (opts: InjectOptions) => Promise<LightMyRequestResponse> },
+  name: string,
+  content: Buffer,
+  token: string,
+) {
+  const { payload, contentType } = multipartBody(name, content);
+  return app.inject({
+    method: 'POST',
+    url: UPLOAD_PATH,
+    payload,
+    headers: { 'content-type': contentType, authorization: `Bearer ${token}` },
+  });
 }
 
 /** tus metadata header value. */
