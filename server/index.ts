@@ -4,16 +4,17 @@ import { createDb } from './db';
 import { migrate } from './db/migrate';
 import { seed } from './seed';
 import { attachChat } from './liveRoom/chatServer';
-import { loggerOptions } from './http/logging';
+import { logFormat, loggerOptions } from './http/logging';
 import { installProcessGuard } from './processGuard';
 
 /** Entry: database, migrations, seed data, then the API and the client on one port. */
 async function main() {
   const config = loadConfig();
+  const format = logFormat(process.env, process.stdout.isTTY === true);
   const db = await createDb(config);
   const migrated = await migrate(db);
   const seeded = await seed(db);
-  const app = buildApp({ config, db, logger: loggerOptions() });
+  const app = buildApp({ config, db, logger: loggerOptions(undefined, { format }) });
   // The live chat (socket.io) shares the HTTP server and port; REDIS_URL spans several processes.
   const chat = await attachChat(
     app.server,
