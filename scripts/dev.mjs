@@ -1,13 +1,18 @@
 #!/usr/bin/env node
-/** `npm run dev`: the reference server on 8080 and Vite's dev server (with HMR) on 5173, proxying /api. */
+/**
+ * `npm run dev`: the reference server on 8080 (restarted on change) and Vite's dev server (with HMR) on 5173,
+ * proxying /api, both on the pinned Node 24 (decision 0001).
+ */
 import { spawn } from 'node:child_process';
-import { join } from 'node:path';
+import { nodeBin, nodeLine, root, script } from './pinnedNode.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
-const bin = (name) => join(root, 'node_modules', '.bin', name);
+console.log(`[dev] ${nodeLine()}`);
 const children = [
-  spawn(bin('tsx'), ['watch', 'server/index.ts'], { cwd: root, stdio: 'inherit' }),
-  spawn(bin('vite'), [], { cwd: root, stdio: 'inherit' }),
+  spawn(nodeBin, [script('tsx', 'dist', 'cli.mjs'), 'watch', 'server/index.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+  }),
+  spawn(nodeBin, [script('vite', 'bin', 'vite.js')], { cwd: root, stdio: 'inherit' }),
 ];
 const stop = () => children.forEach((c) => c.kill('SIGTERM'));
 process.on('SIGINT', stop);

@@ -1,22 +1,24 @@
 #!/usr/bin/env node
 /**
  * `npm start`: install dependencies when missing, build the client when it is missing or older than
- * its sources, then run the reference server (API + built client + demo data) on one port.
+ * its sources, then run the reference server (API + built client + demo data) on one port, all on the
+ * pinned Node 24 (decision 0001), whichever Node started this script.
  */
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { hasPinnedNode, nodeBin, nodeLine, root, script } from './pinnedNode.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
-const run = (cmd, args) => {
-  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
+const run = (cmd, args, env = process.env) => {
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env });
   if (r.status !== 0) process.exit(r.status ?? 1);
 };
 
-if (!existsSync(join(root, 'node_modules', '.bin', 'tsx'))) {
+if (!existsSync(join(root, 'node_modules', '.bin', 'tsx')) || !hasPinnedNode()) {
   console.log('[start] 正在安装依赖 (npm ci)…');
   run('npm', ['ci', '--no-audit', '--no-fund']);
 }
+console.log(`[start] ${nodeLine()}`);
 
 const newest = (path) => {
   if (!existsSync(path)) return 0;
@@ -32,12 +34,17 @@ const sources = Math.max(
 const built = newest(join(root, 'dist', 'index.html'));
 if (built < sources) {
   console.log('[start] 正在构建前端 (vite build)…');
-  run(join(root, 'node_modules', '.bin', 'vite'), ['build']);
+  // Only errors: the bundler's notes (chunk sizes, timings, a future config loader) are for developers,
+  // who see them in `npm run build` and `npm test`.
+  run(nodeBin, [script('vite', 'bin', 'vite.js'), 'build', '--logLevel', 'error'], {
+    ...process.env,
+    VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
+  });
 }
 
 // The test-only endpoints are for test runners alone: `npm start` never serves them, whatever the shell says.
 const { TEST_ROUTES: _testRoutes, ...env } = process.env;
-const child = spawn(join(root, 'node_modules', '.bin', 'tsx'), ['server/index.ts'], {
+const child = spawn(nodeBin, [script('tsx', 'dist', 'cli.mjs'), 'server/index.ts'], {
   cwd: root,
   stdio: 'inherit',
   env,

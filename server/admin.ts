@@ -1,87 +1,54 @@
-import { campaignCommand, CAMPAIGN_USAGE } from './campaigns/admin';
-import { loadConfig } from './config';
+import { readChannel, sendAdminCommand } from './adminChannel/client';
+import { ADMIN_USAGE, isAdminCommand, runAdminCommand, type AdminResult } from './adminChannel/commands';
+import { MEMORY, loadConfig, type Config } from './config';
 import { createDb } from './db';
+import { DbLockedError } from './db/lock';
 import { migrate } from './db/migrate';
-import { setSessionsOpen } from './popsic/queries';
-import { worksCommand, WORKS_USAGE } from './popsic/submissionAdmin';
-import { decideApplication, listApplications } from './training/admin';
+import { adminMsg } from '../src/text/admin';
 
 /**
- * Organisers' command line (the spec does not show their screens):
- *   npm run admin -- list [--pending]
- *   npm run admin -- approve <uid> <groupId>
- *   npm run admin -- reject <uid> <groupId> <reason…>
- *   npm run admin -- popsic-session open|ended   (the works contest's submission session, decision 0044)
- *   npm run admin -- works list [--uid N | --status S]
- *   npm run admin -- works review <id> <code> [reason]   (a submission's review, decision 0048)
- *   npm run admin -- campaign list <qc|mc|ca|ms> [--status N]   (a campaign's entries, decision 0052)
- *   npm run admin -- campaign open <id> <uid>   (qc only: opens a team's upload step, status 1 → 2)
- * It opens the same database as the server (DATA_DIR or DATABASE_URL). PGlite allows one process at a
- * time: stop the server first, or use DATABASE_URL.
+ * Organisers' command line, `npm run admin -- <command>` (the commands: server/adminChannel/commands.ts).
+ * Where it runs them (decision 0066):
+ * - DATABASE_URL (PostgreSQL, made for many processes): on the database itself, portal running or not;
+ * - the embedded database in DATA_DIR, no portal running: opens it itself, under its lock (server/db/lock.ts);
+ * - the embedded database while the portal runs (the lock is the portal's): through the portal's admin channel
+ *   (127.0.0.1, the secret in DATA_DIR/admin-channel.json), so no second process ever opens the database;
+ * - DATA_DIR=memory://: refused, nothing on disk leads to that portal.
+ * The output is the same either way.
  */
-const usage = `usage: npm run admin -- list [--pending] | approve <uid> <groupId> | reject <uid> <groupId> <reason> | popsic-session open|ended
-${WORKS_USAGE}
-${CAMPAIGN_USAGE}`;
-
-async function main(argv: string[]): Promise<number> {
-  const [cmd, uidArg, groupId, ...rest] = argv;
-  if (cmd === 'works' || cmd === 'campaign') {
-    const db = await createDb(loadConfig());
-    try {
-      await migrate(db);
-      const r = await (cmd === 'works' ? worksCommand : campaignCommand)(db, argv.slice(1));
-      for (const line of r.out) console.log(line);
-      for (const line of r.err) console.error(line);
-      return r.code;
-    } finally {
-      await db.close();
-    }
-  }
-  if (cmd === 'popsic-session') {
-    if (uidArg !== 'open' && uidArg !== 'ended') {
-      console.error(usage);
-      return 2;
-    }
-    const db = await createDb(loadConfig());
-    try {
-      await migrate(db);
-      await setSessionsOpen(db, uidArg === 'open', Date.now());
-      console.log(`works contest submission session: ${uidArg}`);
-      return 0;
-    } finally {
-      await db.close();
-    }
-  }
-  if (cmd !== 'list' && cmd !== 'approve' && cmd !== 'reject') {
-    console.error(usage);
-    return 2;
-  }
-  const db = await createDb(loadConfig());
+async function direct(config: Config, argv: readonly string[]): Promise<AdminResult> {
+  const db = await createDb(config, 'admin');
   try {
     await migrate(db);
-    if (cmd === 'list') {
-      console.table(await listApplications(db, uidArg === '--pending'));
-      return 0;
-    }
-    const uid = Number(uidArg);
-    if (!Number.isInteger(uid) || !groupId || (cmd === 'reject' && rest.length === 0)) {
-      console.error(usage);
-      return 2;
-    }
-    const done = await decideApplication(db, uid, groupId, cmd, rest.join(' '));
-    console.log(
-      done
-        ? `${cmd === 'approve' ? 'approved' : 'rejected'}: uid ${uid}, group ${groupId}`
-        : `no application of uid ${uid} in group ${groupId}`,
-    );
-    return done ? 0 : 1;
+    return await runAdminCommand(db, argv);
   } finally {
     await db.close();
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
+async function run(argv: readonly string[]): Promise<AdminResult> {
+  if (!isAdminCommand(argv)) return { code: 2, out: [], err: [ADMIN_USAGE] };
+  const config = loadConfig();
+  if (config.databaseUrl) return direct(config, argv);
+  if (config.dataDir === MEMORY) return { code: 2, out: [], err: [adminMsg.memory] };
+  try {
+    return await direct(config, argv);
+  } catch (e) {
+    if (!(e instanceof DbLockedError)) throw e;
+    if (e.info.holder !== 'server') return { code: 1, out: [], err: [e.message] };
+    const channel = readChannel(config.dataDir);
+    if (channel === null || channel.pid !== e.info.pid)
+      return { code: 1, out: [], err: [adminMsg.channelMissing(e.info.pid)] };
+    return sendAdminCommand(channel, argv);
+  }
+}
+
+run(process.argv.slice(2)).then(
+  (r) => {
+    for (const line of r.out) console.log(line);
+    for (const line of r.err) console.error(line);
+    process.exit(r.code);
+  },
   (e: unknown) => {
     console.error(e);
     process.exit(1);
