@@ -32,7 +32,7 @@ import { UploadField } from '../../../components/upload';
 import type { PopsicDict } from '../../../schemas/popsic';
 import { contributionMsg } from '../../../text/contribution';
 import { contributionPagesMsg } from '../../../text/contributionPages';
-import { DictSelect, FormField, type StepProps } from './fields';
+import { DictSelect, FIELD_GAP, FormField, type StepProps } from './fields';
 
 const t = contributionPagesMsg;
 const f = t.fields;
@@ -71,7 +71,7 @@ export function Step3Fields(props: StepProps & { dict: PopsicDict | undefined })
         </RadioGroup>
         <FormHelperText>{errors.worksForm ?? ' '}</FormHelperText>
       </FormControl>
-      <Stack spacing={0.5}>
+      <Stack spacing={FIELD_GAP}>
         {typeField ? (
           <DictSelect
             {...props}
