@@ -22,8 +22,8 @@ import { errorText } from './errorText';
  * not take (domain misfitFiles: after a change of form, say five mp4 files under 图文) are flagged, not
  * dropped: every change of the form or the list takes the list's message away and puts the one naming them
  * under the media field (`flagMisfits`), and the step's rule refuses them on 提交 until they are removed or
- * the form fits again (decision 0067). A draft (the form as the app stored it) comes in as input; storing it is the app's,
- * which watches this actor.
+ * the form fits again (decision 0067). A draft (the form as the app stored it) comes in as input; storing
+ * it is the app's, which watches this actor.
  */
 export interface MediaFile {
   url: string;

@@ -172,7 +172,6 @@ export function Step3Fields(props: StepProps & { dict: PopsicDict | undefined })
                 <ListItemText
                   primary={file.fileName}
                   secondary={misfits.has(file) ? t.misfitFile : undefined}
-                  data-misfit={misfits.has(file) ? 'true' : undefined}
                   slotProps={{
                     primary: { sx: { overflowWrap: 'anywhere' } },
                     secondary: { color: 'error' },
