@@ -69,6 +69,12 @@ export interface CampaignConfig {
   proof: AttachmentRule | null;
   /** The statuses whose holder may go on from the registration to the upload step. */
   uploadOpen: readonly CampaignStatus[];
+  /**
+   * Who registers: a team's leader (qc, ca: teams, "报名人为领队") or the contestant (mc, ms: individual
+   * contests). 002 §5 gives every registration "please enter leader name"; the form's label wins for an
+   * individual contest, so its name is asked for as 姓名 and its message says 请输入姓名 (decision 0067).
+   */
+  registrant: 'leader' | 'individual';
 }
 
 /** 002 §5: covers JPG/JPEG/PNG ≤ 5 MB (16:9 hint). */
@@ -104,6 +110,7 @@ export const CAMPAIGNS: Readonly<Record<CampaignId, CampaignConfig>> = {
     proof: { extensions: ['jpg', 'jpeg', 'png'], maxFiles: 1, maxBytes: 50 * MB },
     // 002 §4: 1 registered but not yet open; 2 open.
     uploadOpen: [STATUS_OPEN],
+    registrant: 'leader',
   },
   mc: {
     id: 'mc',
@@ -115,6 +122,7 @@ export const CAMPAIGNS: Readonly<Record<CampaignId, CampaignConfig>> = {
     attachments: ONE_VIDEO,
     proof: null,
     uploadOpen: REGISTERED_2025,
+    registrant: 'individual',
   },
   ca: {
     id: 'ca',
@@ -126,6 +134,7 @@ export const CAMPAIGNS: Readonly<Record<CampaignId, CampaignConfig>> = {
     attachments: ONE_VIDEO,
     proof: null,
     uploadOpen: REGISTERED_2025,
+    registrant: 'leader',
   },
   ms: {
     id: 'ms',
@@ -137,6 +146,7 @@ export const CAMPAIGNS: Readonly<Record<CampaignId, CampaignConfig>> = {
     attachments: SPEECH_FILES,
     proof: null,
     uploadOpen: REGISTERED_2025,
+    registrant: 'individual',
   },
 };
 

@@ -4,6 +4,7 @@
  * rules of a submission's review status. Written once for the wizard machine, its views, the upload
  * checks and the server (docs/decisions/0048).
  */
+import { contributionMsg } from '../src/text/contribution';
 import { PICTURE_EXTENSIONS, PDF_EXTENSIONS, extensionOf } from './fileKind';
 import { REVIEW_STATUS, type ReviewStatus } from './reviewStatus';
 
@@ -67,6 +68,41 @@ export function mediaExtensions(form: WorksForm): readonly string[] {
 export const acceptOf = (extensions: readonly string[]): string => extensions.map((e) => `.${e}`).join(',');
 export const hasExtension = (name: string, extensions: readonly string[]): boolean =>
   extensions.includes(extensionOf(name));
+
+/** A media file of a submission as the rules read it (000 §3: url, fileName). */
+export interface NamedFile {
+  url: string;
+  fileName: string;
+}
+/**
+ * The media files that the work form does not take (mediaExtensions), in list order: a file's type is the
+ * extension of its address, else of its name, as the viewer types it. No form chosen yet: none (the form's
+ * own rule speaks). Client and server judge a submission's files by this one rule (decision 0067).
+ */
+export function misfitFiles<F extends NamedFile>(
+  form: WorksForm | null | undefined,
+  files: readonly F[],
+): F[] {
+  if (!isWorksForm(form)) return [];
+  const allowed = mediaExtensions(form);
+  return files.filter((f) => !allowed.includes(extensionOf(f.url) || extensionOf(f.fileName)));
+}
+/**
+ * The message for files that do not fit the work form, naming them and what the form takes (a changed form
+ * flags them rather than dropping an upload; decision 0067); null when every file fits.
+ */
+export function misfitMessage(
+  form: WorksForm | null | undefined,
+  files: readonly NamedFile[],
+): string | null {
+  const misfits = misfitFiles(form, files);
+  return misfits.length === 0 || !isWorksForm(form)
+    ? null
+    : contributionMsg.mediaMisfit(
+        mediaExtensions(form),
+        misfits.map((f) => f.fileName),
+      );
+}
 
 /** 000 §4.5: after 投稿成功 the wizard goes to /popsic after 1 s. */
 export const SUBMIT_REDIRECT_MS = 1000;

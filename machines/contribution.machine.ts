@@ -1,5 +1,11 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { MAX_MEDIA_FILES, SOURCE_FIELDS, SUBMIT_REDIRECT_MS, type WorksForm } from '../domain/submission';
+import {
+  MAX_MEDIA_FILES,
+  SOURCE_FIELDS,
+  SUBMIT_REDIRECT_MS,
+  misfitMessage,
+  type WorksForm,
+} from '../domain/submission';
 import { errorText } from './errorText';
 
 /**
@@ -12,8 +18,12 @@ import { errorText } from './errorText';
  *
  * The form lives here, so the §4.5 clearing rules are transitions: a changed identity clears the student
  * type; a cleared work unit clears workId and studentStatus; a changed work form clears videoType and
- * graphicType. An upload failure of a media file clears the media list (000 §8). A draft (the form as the
- * app stored it) comes in as input; storing it is the app's, which watches this actor.
+ * graphicType. An upload failure of a media file clears the media list (000 §8). Files the work form does
+ * not take (domain misfitFiles: after a change of form, say five mp4 files under 图文) are flagged, not
+ * dropped: every change of the form or the list takes the list's message away and puts the one naming them
+ * under the media field (`flagMisfits`), and the step's rule refuses them on 提交 until they are removed or
+ * the form fits again (decision 0067). A draft (the form as the app stored it) comes in as input; storing
+ * it is the app's, which watches this actor.
  */
 export interface MediaFile {
   url: string;
@@ -124,6 +134,15 @@ const without = (errors: FieldErrors, ...names: (keyof ContributionForm)[]): Fie
   return next;
 };
 const isSource = (name: string) => (SOURCE_FIELDS as readonly string[]).includes(name);
+/**
+ * The messages after a change of the work form or the media list: the list's own message gone, then the one
+ * naming the files the form does not take, if any (domain misfitMessage).
+ */
+const flagMisfits = (errors: FieldErrors, form: ContributionForm): FieldErrors => {
+  const rest = without(errors, 'fileList');
+  const misfit = misfitMessage(form.worksForm, form.fileList);
+  return misfit ? { ...rest, fileList: misfit } : rest;
+};
 /** The restored fields a draft may bring (the phone of an edited work is the server's). */
 const restored = (form: ContributionForm, draft: Partial<ContributionForm> | null, keepPhone: boolean) =>
   draft ? { ...form, ...draft, ...(keepPhone ? { phone: form.phone } : {}) } : form;
@@ -249,10 +268,16 @@ export const contributionMachine = /* @__PURE__ */ setup({
         ],
         'worksForm.set': {
           guard: 'worksFormChanged',
-          actions: assign(({ context, event }) => ({
-            form: { ...context.form, worksForm: event.value, videoType: '', graphicType: '' },
-            errors: without(context.errors, 'worksForm', 'videoType', 'graphicType', 'content', 'fileList'),
-          })),
+          actions: assign(({ context, event }) => {
+            const form = { ...context.form, worksForm: event.value, videoType: '', graphicType: '' };
+            return {
+              form,
+              errors: flagMisfits(
+                without(context.errors, 'worksForm', 'videoType', 'graphicType', 'content'),
+                form,
+              ),
+            };
+          }),
         },
         'agreement.set': {
           actions: assign(({ context, event }) => ({
@@ -269,21 +294,29 @@ export const contributionMachine = /* @__PURE__ */ setup({
         'cover.clear': {
           actions: assign(({ context }) => ({ form: { ...context.form, coverUrl: '' } })),
         },
+        // A changed list takes the list's message away; what still does not fit is flagged again.
         'media.add': {
           guard: 'mediaRoom',
-          actions: assign(({ context, event }) => ({
-            form: { ...context.form, fileList: [...context.form.fileList, event.file] },
-            errors: without(context.errors, 'fileList'),
-          })),
+          actions: assign(({ context, event }) => {
+            const form = { ...context.form, fileList: [...context.form.fileList, event.file] };
+            return { form, errors: flagMisfits(context.errors, form) };
+          }),
         },
         'media.remove': {
-          actions: assign(({ context, event }) => ({
-            form: { ...context.form, fileList: context.form.fileList.filter((_, i) => i !== event.index) },
-          })),
+          actions: assign(({ context, event }) => {
+            const form = {
+              ...context.form,
+              fileList: context.form.fileList.filter((_, i) => i !== event.index),
+            };
+            return { form, errors: flagMisfits(context.errors, form) };
+          }),
         },
         // 000 §8: an upload failure shows the server's message (the upload field's) and clears the list.
         'media.failed': {
-          actions: assign(({ context }) => ({ form: { ...context.form, fileList: [] } })),
+          actions: assign(({ context }) => ({
+            form: { ...context.form, fileList: [] },
+            errors: without(context.errors, 'fileList'),
+          })),
         },
       },
       states: {

@@ -1,4 +1,3 @@
-import { extensionOf } from '../../domain/fileKind';
 import { sanitiseComment } from '../../domain/popsic';
 import {
   COVER_EXTENSIONS,
@@ -7,7 +6,6 @@ import {
   contentShown,
   hasExtension,
   isShowOf,
-  mediaExtensions,
   modifyStatusOf,
   needsStudentType,
   typeFieldOf,
@@ -134,9 +132,9 @@ export async function checkPicture(
 }
 
 /**
- * The cover and media files of a submission: each an upload of `uid` or a file the work already has,
- * of a type the work form takes (domain mediaExtensions: the address's extension, else the name's, as
- * the viewer types a file), an upload at most MEDIA_MAX_BYTES. Answers the rows to store, in order.
+ * The cover and media files of a submission: each an upload of `uid` or a file the work already has, an
+ * upload at most MEDIA_MAX_BYTES. (That every file is of a type the work form takes is the shared schema's
+ * rule, domain misfitFiles, checked when the body is parsed.) Answers the rows to store, in order.
  */
 export async function checkFiles(
   q: Queryable,
@@ -152,13 +150,10 @@ export async function checkFiles(
     uid,
     fileList.map((f) => f.url),
   );
-  const allowed = mediaExtensions(w.worksForm);
   const rows: FileRow[] = [];
   for (const f of fileList) {
     const upload = uploads.get(f.url);
     if (!upload && !existing.files.has(f.url)) return refused(m.fileUnknown);
-    const ext = extensionOf(f.url) || extensionOf(f.fileName);
-    if (!allowed.includes(ext)) return refused(m.mediaType(allowed));
     if (upload && upload.fileSize > MEDIA_MAX_BYTES)
       return refused(m.mediaSize(MEDIA_MAX_BYTES / (1024 * 1024)));
     rows.push({

@@ -3,14 +3,22 @@ import { REVIEW_STATUS as S, type ReviewStatus } from '../../domain/reviewStatus
 import type { Queryable } from '../db/types';
 import { FULL_VIDEO_URL, TRIAL_VIDEO_URL } from '../education/media';
 import { popsicMediaFiles } from '../popsic/media';
-import { POPSIC_PDF, SESSION_EPOCH, popsicPicture, seedWorks, type SeedWork } from './popsic';
+import {
+  POPSIC_PDF,
+  POPSIC_PICTURES,
+  SESSION_EPOCH,
+  popsicPicture,
+  seedWorks,
+  type SeedWork,
+} from './popsic';
 import type { SeedStep } from './types';
 
 /**
  * The demo user's submissions (issue 16; docs/decisions/0048): one in every review status of 000 §4.4,
- * with the organisers' reasons where a work was rejected or sent back, a cover (a generated PNG, so an
- * edit keeps it) and files of the generated contest media (which an edit may keep), and two of the
- * published works marked as the demo user's approved submissions: 16 rows, two pages of 10. A fresh
+ * with the organisers' reasons where a work was rejected or sent back, a cover (a generated PNG, never an
+ * SVG, so an edit or 完善材料 sends it again as it is) and files of the generated contest media (which an
+ * edit may keep), and two of the published works marked as the demo user's approved submissions (their
+ * covers made PNGs too): 16 rows, two pages of 10. A fresh
  * user has none (the empty table). Deterministic: created 6 hours apart before the seed's `now`.
  */
 
@@ -112,6 +120,11 @@ export const seedSubmissions: SeedSubmission[] = [
 export const approvedSubmissions: SeedWork[] = (['2023-02', '2022-01'] as const).map((epoch) =>
   seedWorks.find((w) => w.uid === DEMO_SUBMITTER_UID && w.epoch === epoch && w.files.length > 0)!,
 );
+/**
+ * The cover of the i-th approved submission: a generated PNG instead of the contest's SVG title card, since
+ * its author sends it again with 完善材料 and every cover a user may send is a JPG/JPEG/PNG (000 §5.5).
+ */
+export const approvedCover = (i: number) => popsicPicture((i + 7) % POPSIC_PICTURES);
 
 export const SUBMISSION_PHONE = '13800000001';
 
@@ -225,9 +238,15 @@ export const submissionsSeed: SeedStep = {
     // The published ones: already public with their files; now also the demo user's submissions.
     for (const [i, w] of approvedSubmissions.entries()) {
       await tx.query(
-        `UPDATE popsic_works SET submitted = true, status = 0, share_picture_url = $17, ${UPDATE_AUTHOR}
+        `UPDATE popsic_works SET submitted = true, status = 0, share_picture_url = $17, cover_url = $18,
+           ${UPDATE_AUTHOR}
          WHERE id = $1`,
-        [w.id, ...authorValues(columns(null, w.worksForm)), i === 0 ? popsicPicture(1) : ''],
+        [
+          w.id,
+          ...authorValues(columns(null, w.worksForm)),
+          i === 0 ? popsicPicture(1) : '',
+          approvedCover(i),
+        ],
       );
       for (const f of w.files)
         await tx.query('UPDATE popsic_work_files SET file_size = $3 WHERE work_id = $1 AND path = $2', [

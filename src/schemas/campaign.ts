@@ -64,7 +64,7 @@ const age = (required: boolean) => {
 const registrationRules = (id: CampaignId): Record<RegistrationField, z.ZodType> => {
   const cfg = CAMPAIGNS[id];
   return {
-    name: requiredText(m.leaderRequired, MAX.name),
+    name: requiredText(cfg.registrant === 'leader' ? m.leaderRequired : m.nameRequired, MAX.name),
     workUnit: requiredText(m.workUnitRequired, MAX.workUnit),
     sourceUnit: requiredText(m.sourceUnitRequired, MAX.sourceUnit),
     phone: requiredText(m.phoneRequired, MAX.phone).refine((s) => MOBILE_PHONE.test(s), m.phoneInvalid),

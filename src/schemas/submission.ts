@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import {
-  COVER_EXTENSIONS,
   MAX_MEDIA_FILES,
   SOURCE_FIELDS,
   SUBMISSION_MAX as MAX,
   MEDIA_URL_PREFIX,
   contentRequired,
-  hasExtension,
   hasSource,
+  misfitMessage,
   needsStudentType,
+  type NamedFile,
   type WorksForm,
 } from '../../domain/submission';
 import { contributionMsg as m } from '../text/contribution';
@@ -57,6 +57,11 @@ export const phoneShape = {
 
 type Ctx = z.RefinementCtx;
 type Loose = Record<string, unknown>;
+const isNamedFile = (f: unknown): f is NamedFile =>
+  typeof f === 'object' &&
+  f !== null &&
+  typeof (f as Loose).url === 'string' &&
+  typeof (f as Loose).fileName === 'string';
 /** A field's text as the cross-field rules read it: they also run on input whose own rules failed. */
 const text = (x: unknown): string => (typeof x === 'string' ? x.trim() : '');
 /**
@@ -132,11 +137,16 @@ function checkStep3(v: Loose, ctx: Ctx) {
   if (!text(v.scienceTarget)) add('scienceTarget', m.targetRequired);
   if (!text(v.scienceType)) add('scienceType', m.scienceTypeRequired);
   if (contentRequired(form) && !text(v.content)) add('content', m.contentRequired);
+  // The cover's type is judged where it is chosen (the upload field) and, for a picture the work does not
+  // have yet, by the server: a work's own cover is never refused for its type (decision 0067).
   const cover = text(v.coverUrl);
   if (!cover) add('coverUrl', m.coverRequired);
-  else if (!cover.startsWith(MEDIA_URL_PREFIX) || !hasExtension(cover, COVER_EXTENSIONS))
-    add('coverUrl', m.coverType);
+  else if (!cover.startsWith(MEDIA_URL_PREFIX)) add('coverUrl', m.fileUnknown);
   if (!Array.isArray(v.fileList) || v.fileList.length === 0) add('fileList', m.mediaRequired);
+  else {
+    const misfit = misfitMessage(form, v.fileList.filter(isNamedFile));
+    if (misfit) add('fileList', misfit);
+  }
   if (v.agreement !== true) add('agreement', m.agreementRequired);
 }
 export const step3Schema = z.object(step3Shape).superRefine(checkStep3, always);
@@ -183,13 +193,17 @@ export type CommitWorksBody = z.input<typeof commitWorksBody>;
 export const modifyWorksBody = z.object({ ...whole, worksId: idSchema }).superRefine(checkWhole, always);
 export type ModifyWorksBody = z.input<typeof modifyWorksBody>;
 
-/** POST /api/science/optimizeWorks: worksId, coverUrl (800×450 hint), sharePictureUrl (450×450 hint). */
+/**
+ * POST /api/science/optimizeWorks: worksId, coverUrl (800×450 hint), sharePictureUrl (450×450 hint). A
+ * picture's type is judged when the user picks it (the upload field) and by the server for any picture the
+ * work does not already have, never for the ones it has (decision 0067).
+ */
 const pictureUrl = (required: string) =>
   z
     .string({ error: required })
     .min(1, required)
     .max(512)
-    .refine((u) => u.startsWith(MEDIA_URL_PREFIX) && hasExtension(u, COVER_EXTENSIONS), m.coverType);
+    .refine((u) => u.startsWith(MEDIA_URL_PREFIX), m.fileUnknown);
 export const optimizeWorksBody = z.object({
   worksId: idSchema,
   coverUrl: pictureUrl(m.coverRequired),

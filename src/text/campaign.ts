@@ -6,8 +6,10 @@
  * `campaignPages.ts` and `campaignNotices.ts`.
  */
 export const campaignMsg = {
-  /** 002 §5 registration. */
+  /** 002 §5 registration: a team's leader (qc, ca) … */
   leaderRequired: '请输入领队姓名',
+  /** … or the contestant of an individual contest (mc, ms; its label 姓名 wins, decision 0067). */
+  nameRequired: '请输入姓名',
   workUnitRequired: '请输入工作单位',
   sourceUnitRequired: '请输入科室/部门',
   phoneRequired: '请输入手机号码',

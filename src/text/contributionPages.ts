@@ -57,6 +57,8 @@ export const contributionPagesMsg = {
   removeCover: '移除封面',
   removeFile: (name: string) => `删除${name}`,
   mediaList: '已上传的多媒体文件',
+  /** Beside a listed file the chosen work form does not take (decision 0067). */
+  misfitFile: '与当前作品形式不符，请删除',
   /** 我的投稿. */
   mine: {
     label: '我的投稿',

@@ -187,6 +187,133 @@ test('完善材料: the two pictures through the upload field, hints, a missing 
   await expect(dialog).toHaveCount(0);
 });
 
+test('完善材料 of the approved works on page 2: the stored pictures are not judged again, only what is missing (issue 31)', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
+  await asDemo(request, context, baseURL!);
+  await openMine(page);
+  await page.getByRole('navigation', { name: '投稿分页' }).getByRole('button', { name: /2/ }).click();
+  const typeMessage = '上传封面图片只能是 JPG/JPEG/PNG 格式!';
+  // No share picture yet: a submit that adds nothing asks for it, and only for it.
+  const bare = page.getByRole('row', { name: /认识CT检查（1）/ });
+  await expect(bare.getByTestId('work-status')).toHaveText('审核通过');
+  await bare.getByRole('button', { name: /^完善材料/ }).click();
+  let dialog = page.getByRole('dialog', { name: /完善材料：认识CT检查（1）/ });
+  await expect(dialog.getByTestId('optimise-coverUrl')).toHaveAttribute('src', /\.(png|jpe?g)$/);
+  await dialog.getByRole('button', { name: '提交材料' }).click();
+  await expect(dialog.getByText('请上传分享缩略图')).toBeVisible();
+  await expect(dialog.getByText(typeMessage)).toHaveCount(0);
+  await dialog.getByRole('button', { name: '取消' }).click();
+  await expect(dialog).toHaveCount(0);
+  // Both pictures stored (冠脉CT血管成像（1）): sending them back as they are is accepted.
+  await page
+    .getByRole('row', { name: /冠脉CT血管成像（1）/ })
+    .getByRole('button', { name: /^完善材料/ })
+    .click();
+  dialog = page.getByRole('dialog', { name: /完善材料：冠脉CT血管成像（1）/ });
+  await expect(dialog.getByTestId('optimise-coverUrl')).toHaveAttribute('src', /\.(png|jpe?g)$/);
+  await dialog.getByRole('button', { name: '提交材料' }).click();
+  await expect(page.getByText('材料已提交')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+});
+
+/** The step's helper texts (those with words) and field labels whose boxes overlap, as "helper / label". */
+async function touchingLabels(page: Page): Promise<string[]> {
+  return page.getByTestId('contribution').evaluate((root) => {
+    const box = (e: Element) => e.getBoundingClientRect();
+    const helpers = [...root.querySelectorAll('[id$="-helper-text"]')].filter(
+      // MUI keeps a blank helper's line with a zero-width space: only words count.
+      (h) => (h.textContent ?? '').replace(/\u200b/g, '').trim() !== '',
+    );
+    const labels = [...root.querySelectorAll('label[id$="-label"]')];
+    const out: string[] = [];
+    for (const h of helpers)
+      for (const l of labels) {
+        const a = box(h);
+        const b = box(l);
+        if (a.bottom > b.top && b.bottom > a.top && a.right > b.left && b.right > a.left)
+          out.push(`${h.textContent} / ${l.textContent}`);
+      }
+    return out;
+  });
+}
+
+test('step 1: no helper text touches the label below it (须与身份证一致 over 手机号, issue 31), at 1366×768 and phone width', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  for (const size of [
+    { width: 1366, height: 768 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(size);
+    // A new work: the name's hint over the phone, whose label floats up once it holds a number.
+    await freshUser(request, context, 0);
+    await page.goto('/popsic/contribution');
+    await page.getByRole('textbox', { name: '真实姓名' }).fill('王五');
+    await page.getByRole('textbox', { name: '手机号' }).fill('13800138000');
+    await expect(page.getByText('须与身份证一致')).toBeVisible();
+    expect(await touchingLabels(page), `new ${size.width}`).toEqual([]);
+    // Every message of the step under its field, the labels of the filled fields floating.
+    await page.getByRole('button', { name: '下一步' }).click();
+    await expect(page.getByText('请输入投稿标题', { exact: true })).toBeVisible();
+    expect(await touchingLabels(page), `messages ${size.width}`).toEqual([]);
+  }
+  // An edit: every field filled, the locked phone's hint over 工作单位.
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await asDemo(request, context, baseURL!);
+  await openMine(page);
+  await page
+    .getByRole('row', { name: /孕期影像检查安全吗/ })
+    .getByRole('link', { name: /^编辑/ })
+    .click();
+  await expect(page.getByText('修改作品时手机号不可更改')).toBeVisible();
+  expect(await touchingLabels(page), 'edit').toEqual([]);
+});
+
+test('step 3: a change of work form flags the files it does not take, by name, and 提交 waits until they fit (issue 31)', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
+  await asDemo(request, context, baseURL!);
+  await openMine(page);
+  // A video work sent back for changes: its mp4 is listed under 视频.
+  await page
+    .getByRole('row', { name: /骨折了为什么还要拍CT/ })
+    .getByRole('link', { name: /^编辑/ })
+    .click();
+  await expect(page.getByRole('textbox', { name: '投稿标题' })).toHaveValue('骨折了为什么还要拍CT');
+  await page.getByRole('button', { name: '下一步' }).click();
+  await page.getByRole('button', { name: '下一步' }).click();
+  const media = group(page, '多媒体文件');
+  const list = media.getByRole('list', { name: '已上传的多媒体文件' });
+  await expect(list).toContainText('骨折了为什么还要拍CT.mp4');
+  await expect(list).not.toContainText('与当前作品形式不符');
+  const message = '当前作品形式只能上传 GIF/JPG/JPEG/PNG/PDF 格式的文件，请删除：骨折了为什么还要拍CT.mp4';
+  // 图文: the upload stays, marked, with the message naming it; 提交 is refused by the same rule.
+  await page.getByRole('radio', { name: '图文' }).check();
+  await expect(list.getByRole('listitem')).toHaveText(['骨折了为什么还要拍CT.mp4与当前作品形式不符，请删除']);
+  await expect(media.getByText(message, { exact: true })).toBeVisible();
+  await page.getByRole('textbox', { name: '描述文字' }).fill('骨折后的CT检查');
+  await choose(page, '图文类型', '漫画');
+  await page.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
+  await page.getByRole('button', { name: '提交' }).click();
+  await expect(media.getByText(message, { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/popsic\/contribution\?id=\d+$/);
+  // Back to 视频: the same file fits again, nothing was lost.
+  await page.getByRole('radio', { name: '视频' }).check();
+  await expect(list.getByRole('listitem')).toHaveText(['骨折了为什么还要拍CT.mp4']);
+  await expect(media.getByText(message, { exact: true })).toHaveCount(0);
+});
+
 test('every message of steps 1–3, then a new work through all three steps with a real cover and mp4 lands on /popsic as 待审核; the draft survives a reload and goes on success', async ({
   page,
   request,

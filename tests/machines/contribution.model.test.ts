@@ -8,6 +8,7 @@ import type {
   FieldErrors,
 } from '../../machines/contribution.machine';
 import { contributionModel, DRAFT, EMPTY, INVALID, LOADED, WORKS_ID } from './models/contribution.model';
+import { contributionMsg as m } from '../../src/text/contribution';
 import { describeModel } from './runner';
 import type { Meaning, Recorder } from './runner';
 
@@ -28,6 +29,22 @@ const startForm = (s: Snap) => {
     : base;
 };
 
+/**
+ * The media field's message after a change of the form or the list (decision 0067): every file of the model
+ * is an mp4 but the loaded work's PDF, so under 图文 (2) the mp4 files are flagged, named one by one, and
+ * under 视频 (1) or with none listed nothing is.
+ */
+function misfitShown(f: ContributionForm): FieldErrors {
+  const videos = f.fileList.filter((x) => x.fileName.endsWith('.mp4'));
+  if (f.worksForm !== 2 || videos.length === 0) return {};
+  const message = m.mediaMisfit(
+    ['gif', 'jpg', 'jpeg', 'png', 'pdf'],
+    videos.map((x) => x.fileName),
+  );
+  for (const v of videos) expect(message).toContain(v.fileName);
+  return { fileList: message };
+}
+
 /** The messages before a change, less those of the named fields: every other message stays shown. */
 const messagesLess = (errors: FieldErrors, names: (keyof ContributionForm)[]): FieldErrors =>
   Object.fromEntries(Object.entries(errors).filter(([k]) => !names.includes(k as keyof ContributionForm)));
@@ -42,6 +59,12 @@ function formChange(s: Snap, rec: Recorder, p: Snap) {
   const was = p.context.form;
   const messagesGone = (...names: (keyof ContributionForm)[]) =>
     expect(s.context.errors).toEqual(messagesLess(p.context.errors, names));
+  /** The list's message gone with the change, the files that do not fit the form flagged again. */
+  const listMessages = (...names: (keyof ContributionForm)[]) =>
+    expect(s.context.errors).toEqual({
+      ...messagesLess(p.context.errors, [...names, 'fileList']),
+      ...misfitShown(f),
+    });
   switch (e.type) {
     case 'field.set': {
       expect(f[e.name]).toBe(e.value);
@@ -70,7 +93,9 @@ function formChange(s: Snap, rec: Recorder, p: Snap) {
         messagesGone();
       } else {
         expect([f.videoType, f.graphicType]).toEqual(['', '']);
-        messagesGone('worksForm', 'videoType', 'graphicType', 'content', 'fileList');
+        // The files stay listed, whatever the form (an upload is never dropped by a change of form).
+        expect(f.fileList).toEqual(was.fileList);
+        listMessages('worksForm', 'videoType', 'graphicType', 'content');
       }
       break;
     case 'agreement.set':
@@ -89,7 +114,7 @@ function formChange(s: Snap, rec: Recorder, p: Snap) {
       // Only with a work form chosen and fewer than 5 files; the list never exceeds 5.
       if (was.worksForm !== null && was.fileList.length < MAX_MEDIA_FILES) {
         expect(f.fileList).toEqual([...was.fileList, e.file]);
-        messagesGone('fileList');
+        listMessages();
       } else {
         expect(f).toEqual(was);
         messagesGone();
@@ -98,11 +123,11 @@ function formChange(s: Snap, rec: Recorder, p: Snap) {
       break;
     case 'media.remove':
       expect(f.fileList).toEqual(was.fileList.filter((_, i) => i !== e.index));
-      messagesGone();
+      listMessages();
       break;
     case 'media.failed':
       expect(f).toEqual({ ...was, fileList: [] });
-      messagesGone();
+      messagesGone('fileList');
       break;
     default:
       throw new Error(`not a change of the form: ${e.type}`);

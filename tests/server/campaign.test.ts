@@ -319,8 +319,11 @@ describe('POST /api/{id}/register', () => {
 
   /** One bad body per rule (002 §5), each answered with the schema's message. */
   const REQUIRED: Array<[CampaignId[], string, unknown, string]> = [
-    [[...CAMPAIGN_IDS], 'name', undefined, m.leaderRequired],
-    [[...CAMPAIGN_IDS], 'name', '   ', m.leaderRequired],
+    // A team's leader in qc and ca, the contestant in the individual mc and ms (issue 31).
+    [['qc', 'ca'], 'name', undefined, m.leaderRequired],
+    [['qc', 'ca'], 'name', '   ', m.leaderRequired],
+    [['mc', 'ms'], 'name', undefined, m.nameRequired],
+    [['mc', 'ms'], 'name', '   ', m.nameRequired],
     [[...CAMPAIGN_IDS], 'workUnit', undefined, m.workUnitRequired],
     [[...CAMPAIGN_IDS], 'sourceUnit', '', m.sourceUnitRequired],
     [[...CAMPAIGN_IDS], 'phone', undefined, m.phoneRequired],

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REVIEW_STATUS as S, reviewStatusLabel } from '../../domain/reviewStatus';
-import { isShowOf, modifyStatusOf } from '../../domain/submission';
+import { COVER_EXTENSIONS, hasExtension, isShowOf, modifyStatusOf } from '../../domain/submission';
 import { ownWorkResponse, ownWorksResponse } from '../../src/schemas/submission';
 import { contributionMsg as m } from '../../src/text/contribution';
 import { msg } from '../../src/text/messages';
@@ -170,6 +170,21 @@ describe('worksList and works/{id} (000 §7.4)', () => {
       expect((await get(`/api/science/web/work/${a.worksId}?epoch=${a.epoch}`)).code).toBe(200);
   });
 
+  it('every seeded picture a user may send again is a JPG/JPEG/PNG, never an SVG (issue 31)', async () => {
+    // 我的投稿's covers and share pictures (编辑 and 完善材料 send them back) …
+    const rows = [...(await list(demo)).data, ...(await list(demo, 2)).data];
+    expect(rows.map((r) => r.title)).toContain('冠脉CT血管成像（1）');
+    const pictures = rows.flatMap((r) => [r.coverUrl, r.sharePictureUrl]).filter((u) => u !== '');
+    // … and the campaigns' covers and proofs (their wizards send them back on every commit).
+    const { rows: entries } = await t.db.query<{ url: string }>(
+      `SELECT cover_url AS url FROM campaign_entries WHERE cover_url <> ''
+       UNION ALL SELECT recom_letter_url FROM campaign_entries WHERE recom_letter_url <> ''`,
+    );
+    expect(entries.length).toBeGreaterThan(0);
+    for (const url of [...pictures, ...entries.map((e) => e.url)])
+      expect(hasExtension(url, COVER_EXTENSIONS), url).toBe(true);
+  });
+
   it('a fresh user has none (the empty state); bad paging is refused, not a 500', async () => {
     const u = await freshUser();
     expect(await get('/api/science/worksList?pageNum=1&pageSize=10', u.token)).toEqual({
@@ -319,7 +334,7 @@ describe('commitWorks', () => {
       ['content 1501', (b) => ({ ...b, worksForm: 2, content: '字'.repeat(1501) }), v.tooLong(1500)],
       ['cover missing', (b) => ({ ...b, coverUrl: '' }), m.coverRequired],
       ['cover gif', async (b) => ({ ...b, coverUrl: (await upload(u.uid, 'gif')).url }), m.coverType],
-      ['cover outside media', (b) => ({ ...b, coverUrl: 'https://evil.example/a.png' }), m.coverType],
+      ['cover outside media', (b) => ({ ...b, coverUrl: 'https://evil.example/a.png' }), m.fileUnknown],
       [
         'cover another user’s upload',
         async (b) => ({ ...b, coverUrl: (await upload(other.uid, 'png')).url }),
@@ -342,8 +357,8 @@ describe('commitWorks', () => {
       ],
       [
         'a pdf for a video',
-        async (b) => ({ ...b, fileList: [await upload(u.uid, 'pdf')] }),
-        m.mediaType(['mp4']),
+        async (b) => ({ ...b, fileList: [{ ...(await upload(u.uid, 'pdf')), fileName: '讲义.pdf' }] }),
+        m.mediaMisfit(['mp4'], ['讲义.pdf']),
       ],
       [
         'media of another user',
@@ -368,6 +383,38 @@ describe('commitWorks', () => {
       expect(r.body, name).toEqual({ code: 500, msg: expected });
     }
     expect((await list(u.token)).total).toBe(0);
+  });
+
+  it('files the work form does not take are refused by name, in the envelope, and nothing is written (issue 31)', async () => {
+    const u = await freshUser();
+    // The wizard's case: five mp4 files uploaded for 视频, then the form switched to 图文.
+    const videos = await Promise.all(
+      [1, 2, 3, 4, 5].map(async (i) => ({ ...(await upload(u.uid, 'mp4')), fileName: `第${i}集.mp4` })),
+    );
+    const graphic = { worksForm: 2, videoType: '', graphicType: '1', content: '图文说明', fileList: videos };
+    const sent = await body(u, graphic);
+    sent.smsCode = await sendSms(t.app, sent.phone);
+    const r = await postJson(t.app, '/api/science/commitWorks', sent, u.token);
+    expect(r.status).toBe(200);
+    expect(r.body).toEqual({
+      code: 500,
+      msg: m.mediaMisfit(
+        ['gif', 'jpg', 'jpeg', 'png', 'pdf'],
+        ['第1集.mp4', '第2集.mp4', '第3集.mp4', '第4集.mp4', '第5集.mp4'],
+      ),
+    });
+    // Only the ones that do not fit are named.
+    const pdf = await upload(u.uid, 'pdf');
+    const mixed = await body(u, { ...graphic, fileList: [pdf, videos[2]] });
+    mixed.smsCode = await sendSms(t.app, mixed.phone);
+    expect(await post('/api/science/commitWorks', mixed, u.token)).toEqual({
+      code: 500,
+      msg: m.mediaMisfit(['gif', 'jpg', 'jpeg', 'png', 'pdf'], ['第3集.mp4']),
+    });
+    expect((await list(u.token)).total).toBe(0);
+    // The same files under 视频 go in.
+    await commit(u, { fileList: videos });
+    expect((await list(u.token)).total).toBe(1);
   });
 
   it('odd but well-formed input is refused with a Chinese message, never HTTP 500', async () => {
@@ -529,6 +576,29 @@ describe('modifyWorks', () => {
     });
   });
 
+  it('an edit whose files do not fit its form is refused by name and changes nothing (issue 31)', async () => {
+    const u = await freshUser();
+    const { id } = await commit(u);
+    const before = ownWorkResponse.parse(await get(`/api/science/works/${id}`, u.token)).data;
+    // The work's own mp4 kept, the form switched to 图文: refused, whatever the file's history.
+    const sent = await editBody(id, u.token, {
+      worksForm: 2,
+      videoType: '',
+      graphicType: '1',
+      content: '说明',
+    });
+    const r = await postJson(t.app, '/api/science/modifyWorks', sent, u.token);
+    expect(r.status).toBe(200);
+    expect(r.body).toEqual({
+      code: 500,
+      msg: m.mediaMisfit(
+        ['gif', 'jpg', 'jpeg', 'png', 'pdf'],
+        before.worksFileList.map((f) => f.fileName),
+      ),
+    });
+    expect(ownWorkResponse.parse(await get(`/api/science/works/${id}`, u.token)).data).toEqual(before);
+  });
+
   it('two edits at once: one file list, not a mixture', async () => {
     const u = await freshUser();
     const { id } = await commit(u);
@@ -563,6 +633,32 @@ describe('optimizeWorks (完善材料)', () => {
       sharePictureUrl: share.url,
       status: S.secondPassed,
     });
+  });
+
+  it('the pictures a work already has are not judged again, whatever their type; only what the user adds (issue 31)', async () => {
+    const id = await seededId('乳腺超声与钼靶怎么选');
+    // A cover stored before the rule (an SVG, as the contest's generated covers are) …
+    const svg = '/media/popsic/work-cover-5.svg';
+    await t.db.query('UPDATE popsic_works SET cover_url = $2 WHERE id = $1', [id, svg]);
+    const share = await upload(DEMO_SUBMITTER_UID, 'png');
+    // … is kept when the user adds only the share picture.
+    expect(
+      await post(
+        '/api/science/optimizeWorks',
+        { worksId: id, coverUrl: svg, sharePictureUrl: share.url },
+        demo,
+      ),
+    ).toEqual({ code: 200, msg: '操作成功' });
+    const row = [...(await list(demo)).data, ...(await list(demo, 2)).data].find((x) => x.worksId === id);
+    expect(row).toMatchObject({ coverUrl: svg, sharePictureUrl: share.url });
+    // A picture the work does not have is still judged: not a JPG/JPEG/PNG, or not the user's.
+    expect(
+      await post(
+        '/api/science/optimizeWorks',
+        { worksId: id, coverUrl: '/media/popsic/work-cover-6.svg', sharePictureUrl: share.url },
+        demo,
+      ),
+    ).toEqual({ code: 500, msg: m.coverType });
   });
 
   it('refused: not passed, not yours, pictures not the author’s or not pictures', async () => {

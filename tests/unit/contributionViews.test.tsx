@@ -87,8 +87,43 @@ describe('stepErrors: the shared rule of each step, one message per field', () =
       fileList: m.mediaRequired,
       agreement: m.agreementRequired,
     });
-    expect(stepErrors(3, { ...FILLED, worksForm: 2 }, false)).toEqual({ content: m.contentRequired });
+    expect(stepErrors(3, { ...FILLED, worksForm: 2 }, false)).toEqual({
+      content: m.contentRequired,
+      fileList: m.mediaMisfit(['gif', 'jpg', 'jpeg', 'png', 'pdf'], ['a.mp4']),
+    });
     expect(stepErrors(3, FILLED, false)).toEqual({});
+  });
+  it('step 3: files the work form does not take are refused by name (issue 31: five mp4 files under 图文)', () => {
+    const videos = [1, 2, 3, 4, 5].map((i) => ({
+      url: `/media/uploads/v${i}.mp4`,
+      fileName: `第${i}集.mp4`,
+      fileSize: 10,
+    }));
+    const graphic = { ...FILLED, worksForm: 2 as const, content: '图文', fileList: videos };
+    const message = stepErrors(3, graphic, false).fileList;
+    expect(message).toBe(
+      m.mediaMisfit(
+        ['gif', 'jpg', 'jpeg', 'png', 'pdf'],
+        videos.map((v) => v.fileName),
+      ),
+    );
+    expect(message).toContain('第1集.mp4、第2集.mp4、第3集.mp4、第4集.mp4、第5集.mp4');
+    // Only the ones that do not fit are named; the same files under 视频 or 其他 pass.
+    const mixed = [...videos.slice(0, 1), { url: '/media/uploads/p.pdf', fileName: '讲义.pdf', fileSize: 1 }];
+    expect(stepErrors(3, { ...graphic, fileList: mixed }, false).fileList).toBe(
+      m.mediaMisfit(['gif', 'jpg', 'jpeg', 'png', 'pdf'], ['第1集.mp4']),
+    );
+    expect(stepErrors(3, { ...FILLED, fileList: mixed }, false).fileList).toBe(
+      m.mediaMisfit(['mp4'], ['讲义.pdf']),
+    );
+    expect(stepErrors(3, { ...graphic, worksForm: 1 }, false)).toEqual({});
+    expect(stepErrors(3, { ...graphic, worksForm: 4, fileList: mixed }, false)).toEqual({});
+  });
+  it('step 3: a cover the work already has is not judged by its type (issue 31), only one outside the portal', () => {
+    expect(stepErrors(3, { ...FILLED, coverUrl: '/media/popsic/work-cover-3.svg' }, true)).toEqual({});
+    expect(stepErrors(3, { ...FILLED, coverUrl: 'https://evil.example/a.png' }, true)).toEqual({
+      coverUrl: m.fileUnknown,
+    });
   });
   it('the media field is blocked before a form is chosen and at 5 files', () => {
     expect(mediaBlocked(null, 0)).toBe(m.formFirst);
@@ -234,6 +269,29 @@ describe('ContributionView', () => {
     expect(send).toHaveBeenCalledWith({ type: 'worksForm.set', value: 4 });
     expect((screen.getByRole('button', { name: '提交' }) as HTMLButtonElement).disabled).toBe(false);
   });
+  it('step 3: files the chosen form does not take stay listed, each marked, with the message naming them', () => {
+    const videos = [1, 2].map((i) => ({
+      url: `/media/uploads/v${i}.mp4`,
+      fileName: `第${i}集.mp4`,
+      fileSize: 1,
+    }));
+    const pdf = { url: '/media/uploads/p.pdf', fileName: '讲义.pdf', fileSize: 1 };
+    const message = m.mediaMisfit(['gif', 'jpg', 'jpeg', 'png', 'pdf'], ['第1集.mp4', '第2集.mp4']);
+    wizard({
+      step: 3,
+      form: { ...FILLED, worksForm: 2, content: '图文', fileList: [...videos, pdf] },
+      errors: { fileList: message },
+    });
+    const list = screen.getByRole('list', { name: '已上传的多媒体文件' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((i) => i.textContent)).toEqual([
+      '第1集.mp4与当前作品形式不符，请删除',
+      '第2集.mp4与当前作品形式不符，请删除',
+      '讲义.pdf',
+    ]);
+    expect(screen.getByText(message)).toBeTruthy();
+    expect(screen.getByText(/支持 GIF\/JPG\/JPEG\/PNG\/PDF/)).toBeTruthy();
+  });
   it('a video work hides the description; form 1 offers the video types', () => {
     wizard({ step: 3, form: { ...FILLED, worksForm: 1 } });
     expect(screen.queryByRole('textbox', { name: '描述文字' })).toBeNull();
@@ -347,6 +405,19 @@ describe('MyWorksView', () => {
 });
 
 describe('OptimiseDialog', () => {
+  it('the rule: both pictures, portal addresses; the pictures a work has are not judged by type (issue 31)', () => {
+    // A seeded cover may be an SVG: re-sending it is not a new choice, so only the missing one is named.
+    expect(
+      optimiseErrors({ worksId: 1, coverUrl: '/media/popsic/work-cover-3.svg', sharePictureUrl: '' }),
+    ).toEqual({ sharePictureUrl: m.sharePictureRequired });
+    expect(
+      optimiseErrors({
+        worksId: 1,
+        coverUrl: 'https://evil.example/a.png',
+        sharePictureUrl: '/media/uploads/b.png',
+      }),
+    ).toEqual({ coverUrl: m.fileUnknown });
+  });
   it('the rule: both pictures, portal PNG/JPG addresses', () => {
     expect(optimiseErrors({ worksId: 1, coverUrl: '', sharePictureUrl: '' })).toEqual({
       coverUrl: m.coverRequired,

@@ -14,6 +14,12 @@ export const FILE: MediaFile = {
   fileSize: 2_048_000,
 };
 export const COVER = '/media/uploads/b2/cover.png';
+/** A graphic work's handout (the loaded work's file: it fits its form). */
+export const HANDOUT: MediaFile = {
+  url: '/media/uploads/c3/handout.pdf',
+  fileName: '科普讲义.pdf',
+  fileSize: 512_000,
+};
 const files = (n: number): MediaFile[] =>
   Array.from({ length: n }, (_, i) => ({
     ...FILE,
@@ -54,7 +60,7 @@ export const LOADED: Partial<ContributionForm> = {
   scienceType: '2',
   content: '图文说明',
   coverUrl: COVER,
-  fileList: [FILE],
+  fileList: [HANDOUT],
 };
 
 /**
@@ -114,6 +120,14 @@ type Snap = SnapshotFrom<typeof contributionMachine>;
 const newStep3 = (s: Snap) =>
   s.matches({ editing: { step3: 'filling' } }) && s.context.draft === null && !s.context.editing;
 
+/** Step 3 of a new work restored from the draft, its five videos listed. */
+const draftVideos = (s: Snap) =>
+  s.matches({ editing: { step3: 'filling' } }) &&
+  s.context.draft !== null &&
+  !s.context.editing &&
+  s.context.form.fileList.length === MAX_FILES;
+const MAX_FILES = 5;
+
 /**
  * The wizard from four starts: a new work or an edit, each with and without a stored draft. The events of a step
  * are offered where they matter (the clearing rules on the draft's step 1, the files on the new work's step
@@ -146,7 +160,13 @@ export const contributionModel: ModelConfig<typeof contributionMachine> = {
         return [{ name: 'videoType', value: '4' }];
       return [];
     },
-    'worksForm.set': (s) => (newStep3(s) ? [{ value: 1 }, { value: 2 }] : []),
+    // The draft's five videos under 图文: the case of files the new form does not take.
+    'worksForm.set': (s) =>
+      newStep3(s)
+        ? [{ value: 1 }, { value: 2 }]
+        : draftVideos(s) && s.context.form.worksForm === 1
+          ? [{ value: 2 }]
+          : [],
     'agreement.set': (s) => (newStep3(s) && s.context.form.worksForm === null ? [{ value: true }] : []),
     'cover.set': (s) => (newStep3(s) && s.context.form.worksForm === null ? [{ url: COVER }] : []),
     'cover.clear': (s) => (newStep3(s) && s.context.form.worksForm === null ? [{}] : []),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CAMPAIGN_IDS,
   CAMPAIGNS,
   canLeaveFinished,
   canUpload,
@@ -18,6 +19,7 @@ import {
   workSchema,
 } from '../../../src/schemas/campaign';
 import { campaignMsg as m } from '../../../src/text/campaign';
+import { campaignPagesMsg } from '../../../src/text/campaignPages';
 
 const REGISTRATION = {
   name: '王医生',
@@ -156,15 +158,38 @@ describe('002 §3, §5: the registration of each campaign', () => {
       uuid: m.captchaRequired,
       smsCode: m.smsRequired,
     };
+    // The individual contests ask for the contestant's name, the team ones for the leader's.
+    const individual = { ...base, name: m.nameRequired };
     expect(formIssues(registerBody('ca'), {})).toEqual(base);
     expect(formIssues(registerBody('mc'), {})).toEqual({
-      ...base,
+      ...individual,
       sourceSociety: m.titleRankRequired,
       sourceGroup: m.ageRule,
     });
     // med-speech shows the age but requires only the professional title.
-    expect(formIssues(registerBody('ms'), {})).toEqual({ ...base, sourceSociety: m.titleRankRequired });
+    expect(formIssues(registerBody('ms'), {})).toEqual({
+      ...individual,
+      sourceSociety: m.titleRankRequired,
+    });
     expect(formIssues(registerBody('qc'), {})).toEqual({ ...base, recomLetterUrl: m.proofRequired });
+  });
+
+  it('the name field’s message says what its label says (issue 31: 姓名 with 请输入领队姓名)', () => {
+    // Micro-course and med-speech are individual contests (label 姓名); qc and contrast-agent register a
+    // team's leader (label 领队姓名).
+    expect(Object.fromEntries(CAMPAIGN_IDS.map((id) => [id, CAMPAIGNS[id].registrant]))).toEqual({
+      qc: 'leader',
+      mc: 'individual',
+      ca: 'leader',
+      ms: 'individual',
+    });
+    for (const id of CAMPAIGN_IDS) {
+      const label = campaignPagesMsg.fields.name[id];
+      const message = formIssues(registerBody(id), {}).name;
+      expect(message, id).toBe(`请输入${label}`);
+    }
+    expect(m.nameRequired).toBe('请输入姓名');
+    expect(m.leaderRequired).toBe('请输入领队姓名');
   });
 
   it('micro-course: the age is a number of at most 40', () => {

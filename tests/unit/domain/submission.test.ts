@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REVIEW_STATUS, reviewStatusLabel } from '../../../domain/reviewStatus';
+import { contributionMsg } from '../../../src/text/contribution';
 import {
   acceptOf,
   canReview,
@@ -14,6 +15,8 @@ import {
   MEDIA_MAX_BYTES,
   MEDIA_URL_PREFIX,
   mediaExtensions,
+  misfitFiles,
+  misfitMessage,
   modifyStatusOf,
   needsStudentType,
   readsPassed,
@@ -100,6 +103,43 @@ describe('000 §5.5: which files each slot takes', () => {
     expect(hasExtension('cover', COVER_EXTENSIONS)).toBe(false);
     expect(hasExtension('讲解.mp4', mediaExtensions(2))).toBe(false);
     expect(hasExtension('讲解.mp4', mediaExtensions(3))).toBe(true);
+  });
+
+  it('the files a form does not take: by the address, else the name; none before a form is chosen', () => {
+    const mp4 = { url: '/media/uploads/a.mp4', fileName: '片头.mp4' };
+    const png = { url: '/media/uploads/b.png', fileName: '海报.png' };
+    const pdf = { url: '/media/uploads/c.PDF?v=2', fileName: '讲义' };
+    // A stored key without an extension is typed by the uploaded name, as the viewer does.
+    const keyed = { url: '/media/uploads/k1', fileName: '短片.MP4' };
+    const unknown = { url: '/media/uploads/d.txt', fileName: '说明.txt' };
+    const all = [mp4, png, pdf, keyed, unknown];
+    expect(misfitFiles(1, all)).toEqual([png, pdf, unknown]);
+    expect(misfitFiles(2, all)).toEqual([mp4, keyed, unknown]);
+    for (const form of [3, 4] as const) expect(misfitFiles(form, all)).toEqual([unknown]);
+    expect(misfitFiles(null, all)).toEqual([]);
+    expect(misfitFiles(undefined, all)).toEqual([]);
+    expect(misfitFiles(2, [])).toEqual([]);
+  });
+
+  it('the message names every file the form does not take and what it takes, in Chinese', () => {
+    const videos = [1, 2, 3, 4, 5].map((i) => ({
+      url: `/media/uploads/v${i}.mp4`,
+      fileName: `第${i}集.mp4`,
+    }));
+    expect(misfitMessage(2, videos)).toBe(
+      '当前作品形式只能上传 GIF/JPG/JPEG/PNG/PDF 格式的文件，请删除：第1集.mp4、第2集.mp4、第3集.mp4、第4集.mp4、第5集.mp4',
+    );
+    expect(misfitMessage(2, videos)).toBe(
+      contributionMsg.mediaMisfit(
+        mediaExtensions(2),
+        videos.map((v) => v.fileName),
+      ),
+    );
+    expect(misfitMessage(1, videos)).toBeNull();
+    expect(misfitMessage(null, videos)).toBeNull();
+    expect(misfitMessage(1, [{ url: '/media/uploads/p.pdf', fileName: '讲义.pdf' }])).toBe(
+      '当前作品形式只能上传 MP4 格式的文件，请删除：讲义.pdf',
+    );
   });
 
   it('uploads are served under the media prefix', () => {

@@ -7,7 +7,7 @@ import type { SmsFieldErrors } from '../../../components/smsCooldownLogic';
 import type { PopsicDict } from '../../../schemas/popsic';
 import { msg } from '../../../text/messages';
 import { contributionPagesMsg } from '../../../text/contributionPages';
-import { DictSelect, FormField, type StepProps } from './fields';
+import { DictSelect, FIELD_GAP, FormField, type StepProps } from './fields';
 
 const t = contributionPagesMsg.fields;
 /** The wizard's own captcha (its cache entry). */
@@ -21,7 +21,7 @@ export const CONTRIBUTION_CAPTCHA_SCOPE = 'contribution';
 export function Step1Fields(props: StepProps & { editing: boolean; dict: PopsicDict | undefined }) {
   const { form, editing, dict } = props;
   return (
-    <Stack spacing={0.5}>
+    <Stack spacing={FIELD_GAP}>
       <FormField {...props} name="title" label={t.title} max={SUBMISSION_MAX.title} required />
       <FormField
         {...props}

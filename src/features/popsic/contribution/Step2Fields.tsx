@@ -4,7 +4,7 @@ import { SOURCE_FIELDS, SUBMISSION_MAX } from '../../../../domain/submission';
 import type { PopsicDict } from '../../../schemas/popsic';
 import { contributionMsg } from '../../../text/contribution';
 import { contributionPagesMsg } from '../../../text/contributionPages';
-import { DictSelect, FormField, type StepProps } from './fields';
+import { DictSelect, FIELD_GAP, FormField, type StepProps } from './fields';
 
 const t = contributionPagesMsg.fields;
 
@@ -15,7 +15,7 @@ const t = contributionPagesMsg.fields;
 export function Step2Fields(props: StepProps & { dict: PopsicDict | undefined }) {
   const missing = props.errors.sourceSociety !== undefined;
   return (
-    <Stack spacing={0.5}>
+    <Stack spacing={FIELD_GAP}>
       <DictSelect
         {...props}
         name="sourceCategory"

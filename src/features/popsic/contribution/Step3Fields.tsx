@@ -24,6 +24,7 @@ import {
   WORKS_FORM_VALUES,
   contentShown,
   mediaExtensions,
+  misfitFiles,
   typeFieldOf,
   type WorksForm,
 } from '../../../../domain/submission';
@@ -31,7 +32,7 @@ import { UploadField } from '../../../components/upload';
 import type { PopsicDict } from '../../../schemas/popsic';
 import { contributionMsg } from '../../../text/contribution';
 import { contributionPagesMsg } from '../../../text/contributionPages';
-import { DictSelect, FormField, type StepProps } from './fields';
+import { DictSelect, FIELD_GAP, FormField, type StepProps } from './fields';
 
 const t = contributionPagesMsg;
 const f = t.fields;
@@ -44,13 +45,16 @@ export const mediaBlocked = (worksForm: WorksForm | null, count: number): string
 /**
  * Step 3, upload (000 §5.5): the work form, its type, audience and category, the description (shown unless
  * the form is 1 or 4, with a counter), the cover (JPG/JPEG/PNG ≤ 5 MB, 800×450 hint), the media files (the
- * form's types, at most 5, each removable) and the service agreement.
+ * form's types, at most 5, each removable; one the form does not take marked, the machine's message naming
+ * it) and the service agreement.
  */
 export function Step3Fields(props: StepProps & { dict: PopsicDict | undefined }) {
   const { form, errors, send, disabled, dict } = props;
   const typeField = typeFieldOf(form.worksForm);
   const blocked = mediaBlocked(form.worksForm, form.fileList.length);
   const extensions = mediaExtensions(form.worksForm ?? 3);
+  // Files the chosen form does not take stay listed, each marked, until the user removes them (decision 0067).
+  const misfits = new Set(misfitFiles(form.worksForm, form.fileList));
   return (
     <Stack spacing={1.5}>
       <FormControl component="fieldset" error={errors.worksForm !== undefined} disabled={disabled} required>
@@ -67,7 +71,7 @@ export function Step3Fields(props: StepProps & { dict: PopsicDict | undefined })
         </RadioGroup>
         <FormHelperText>{errors.worksForm ?? ' '}</FormHelperText>
       </FormControl>
-      <Stack spacing={0.5}>
+      <Stack spacing={FIELD_GAP}>
         {typeField ? (
           <DictSelect
             {...props}
@@ -167,7 +171,11 @@ export function Step3Fields(props: StepProps & { dict: PopsicDict | undefined })
               >
                 <ListItemText
                   primary={file.fileName}
-                  slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
+                  secondary={misfits.has(file) ? t.misfitFile : undefined}
+                  slotProps={{
+                    primary: { sx: { overflowWrap: 'anywhere' } },
+                    secondary: { color: 'error' },
+                  }}
                 />
               </ListItem>
             ))}
