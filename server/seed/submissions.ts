@@ -3,7 +3,14 @@ import { REVIEW_STATUS as S, type ReviewStatus } from '../../domain/reviewStatus
 import type { Queryable } from '../db/types';
 import { FULL_VIDEO_URL, TRIAL_VIDEO_URL } from '../education/media';
 import { popsicMediaFiles } from '../popsic/media';
-import { POPSIC_PDF, SESSION_EPOCH, popsicPicture, seedWorks, type SeedWork } from './popsic';
+import {
+  DEMO_SUBMITTER_NAME,
+  POPSIC_PDF,
+  SESSION_EPOCH,
+  popsicPicture,
+  seedWorks,
+  type SeedWork,
+} from './popsic';
 import type { SeedStep } from './types';
 
 /**
@@ -132,7 +139,7 @@ export function submissionFiles(i: number, s: SeedSubmission): SeedSubmissionFil
 }
 
 const AUTHOR = {
-  name: '王晓明',
+  name: DEMO_SUBMITTER_NAME,
   workUnit: '四川大学华西医院',
   identity: '1',
   studentType: '',

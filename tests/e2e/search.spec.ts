@@ -44,7 +44,7 @@ test('from the home page: search in a new window, marked terms, a tab that survi
   // A new keyword from the page's own box.
   await tab.getByRole('searchbox').fill('不会有结果的词语组合');
   await tab.getByRole('searchbox').press('Enter');
-  await expect(tab.getByText('搜索内容为空')).toBeVisible();
+  await expect(tab.getByText('暂无搜索结果')).toBeVisible();
 });
 
 test('each education row of the routing table opens its page', async ({ page, request }) => {
