@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { routeSamples, VISITOR_ROUTES } from '../routeSamples';
+import { axeViolations } from './pageStates.support';
 
 /**
  * The route sweep (issue 31): every route of the route table, opened as a visitor at a desktop and a phone
@@ -105,6 +105,8 @@ for (const route of VISITOR_ROUTES) {
     page,
     request,
   }) => {
+    // Two loads, a scroll through and axe on the contest's long pages: more than the default minute on a busy runner.
+    test.setTimeout(180_000);
     const url = await urlOf(request, route);
     await page.setViewportSize(DESKTOP);
     await page.goto(url);
@@ -112,17 +114,7 @@ for (const route of VISITOR_ROUTES) {
     const desktop = await outsideColumn(page);
     expect(desktop.stray, `${url} at ${DESKTOP.width} px (column ${desktop.column})`).toEqual([]);
 
-    // Colours are judged at rest: wait for finite animations (fades) to end; spinners loop.
-    await page.waitForFunction(() =>
-      document
-        .getAnimations()
-        .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-    );
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(
-      violations.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      url,
-    ).toEqual([]);
+    expect(await axeViolations(page), url).toEqual([]);
 
     await page.setViewportSize(PHONE);
     await page.goto(url);
