@@ -48,7 +48,8 @@ export default defineConfig({
     url: `${origin}/api/radio/coursesList`,
     ignoreHTTPSErrors: tls,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // Seeding a fresh database takes about 20 s on an idle 2-core machine, several times that on a busy one.
+    timeout: 180_000,
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -49,8 +49,7 @@ export const vTypeOf = (category: number): VideoType | null => {
   return null;
 };
 
-/** 000 §9: the tile order until the configuration has loaded. */
-export const EDUCATION_ORDER_LOADING = [1, 2, 3, 4, 5, 6, 7, 8] as const;
+// 000 §9's order "1–8 until the configuration loads" is not drawn: the page waits for the order (0068).
 /** 000 §9: the tile order when the configuration answers without a message. */
 export const EDUCATION_ORDER_DEFAULT = [15, 12, 3, 4, 2, 10, 1, 11, 8, 5, 14, 16] as const;
 

@@ -195,7 +195,7 @@ export function createSocketTransport(opts: SocketTransportOptions): ChatTranspo
           continue;
         }
         // The server refused (too long, rate limit, not logged in): retrying would not change that.
-        return { ok: false, reason: ack.msg };
+        return { ok: false, reason: ack.msg, refused: true };
       } catch (e) {
         reason = e instanceof Error ? e.message : String(e);
         queued = true;

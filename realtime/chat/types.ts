@@ -15,7 +15,12 @@ export interface ChatMessage {
 /** What the page shows about the connection. */
 export type ChatStatus = 'connecting' | 'connected' | 'reconnecting' | 'disconnected' | 'kicked';
 
-export type SendResult = { ok: true; message: ChatMessage } | { ok: false; reason: string };
+/**
+ * A refusal (`refused`) carries the portal server's own message (Chinese, e.g. the rate limit's "请N秒后再试"),
+ * which the page shows; another failure's `reason` (a timeout, the SDK's error) is for logs only.
+ */
+export type SendResult =
+  { ok: true; message: ChatMessage } | { ok: false; reason: string; refused?: boolean };
 
 /** A message the user typed, with the id the browser generated for it (kept across retries). */
 export interface OutgoingMessage {

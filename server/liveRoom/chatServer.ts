@@ -16,7 +16,7 @@ import { findSession } from '../account/sessions';
 import { onSessionEnded } from '../account/sessionEvents';
 import { findUser } from '../account/users';
 import { firstMessage } from '../http/validate';
-import { chatLimiter, type Verdict } from './rateLimit';
+import { chatLimiter, retrySeconds, type Verdict } from './rateLimit';
 import { safeHandler, serialByKey } from './socketSafety';
 import { mayEnter } from './grants';
 import { findRoom, latestTalks, recordTalk, talksSince } from './talks';
@@ -241,12 +241,10 @@ export async function attachChat(
             at: ctx.now(),
             beforeInsert: () => (verdict = limiter.take(uid, { queued: parsed.data.queued })).ok,
           });
-          if (rec === 'limited')
-            return {
-              ok: false,
-              msg: t.chatRateLimited,
-              retryInMs: verdict.ok ? undefined : verdict.retryInMs,
-            };
+          if (rec === 'limited') {
+            const retryInMs = verdict.ok ? 1000 : verdict.retryInMs;
+            return { ok: false, msg: t.chatRateLimited(retrySeconds(retryInMs)), retryInMs };
+          }
           if (rec.fresh) io.to(roomKey(room.id)).emit(CHAT_EVENTS.message, rec.message);
           return { ok: true, message: rec.message };
         });

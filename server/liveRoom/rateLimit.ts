@@ -21,6 +21,9 @@ export interface RateLimitOptions {
 
 export type Verdict = { ok: true } | { ok: false; retryInMs: number };
 
+/** Whole seconds until a refused sender may try again (at least 1), for the refusal's message. */
+export const retrySeconds = (retryInMs: number): number => Math.max(1, Math.ceil(retryInMs / 1000));
+
 interface Bucket {
   tokens: number;
   spare: number;

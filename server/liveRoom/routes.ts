@@ -10,7 +10,7 @@ import { fail, ok, okMsg } from '../http/reply';
 import { blankMissing, parse } from '../http/validate';
 import { passwordAttempts } from '../http/attempts';
 import { grant, hasGrant, mayEnter, roomPassword } from './grants';
-import { chatLimiter } from './rateLimit';
+import { chatLimiter, retrySeconds } from './rateLimit';
 import { findRoom, needsMakeUp, recordTalk, saveMakeUp } from './talks';
 import { genUserSig } from './userSig';
 
@@ -61,15 +61,20 @@ export function liveRoomRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (!room) return fail(t.roomNotFound);
     if (!(await mayEnter(ctx.db, request.uid, room))) return fail(t.passwordToWatch);
     // The chat's rate limit, shared with the socket (a retry of a recorded client id spends nothing).
+    let retryInMs = 1000;
     const rec = await recordTalk(ctx.db, {
       roomId: room.id,
       uid: request.uid,
       clientId: body.data.id ?? null,
       content: body.data.content,
       at: ctx.now(),
-      beforeInsert: () => chatLimiter(ctx).take(request.uid).ok,
+      beforeInsert: () => {
+        const verdict = chatLimiter(ctx).take(request.uid);
+        if (!verdict.ok) retryInMs = verdict.retryInMs;
+        return verdict.ok;
+      },
     });
-    return rec === 'limited' ? fail(t.chatRateLimited) : ok();
+    return rec === 'limited' ? fail(t.chatRateLimited(retrySeconds(retryInMs))) : ok();
   });
 
   /**

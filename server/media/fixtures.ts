@@ -1,5 +1,6 @@
 import { CATEGORY_LABELS, courseCover, seedCourses, seedSlides, seedVideos, videoCover } from '../seed/home';
 import { newsCover, seedNews } from '../seed/news';
+import { SEED_AUTHORS } from '../seed/popsic';
 import { trainingCover, trainingGroups, trainingVideos } from '../seed/training';
 import type { MediaStore } from './store';
 import { avatarSvg, bannerSvg, coverSvg, qrSvg } from './svg';
@@ -24,6 +25,7 @@ export function mediaFixtures(): Map<string, string> {
   files.set('avatar/default.svg', avatarSvg('医'));
   files.set('avatar/demo.svg', avatarSvg('演'));
   files.set('avatar/doctor.svg', avatarSvg('李'));
+  for (const a of SEED_AUTHORS) files.set(a.avatar.replace(/^\/media\//, ''), avatarSvg(a.name.slice(0, 1)));
   return files;
 }
 

@@ -87,6 +87,27 @@ const UNITS = [
 ];
 const AUTHORS = ['张晓雨', '王若琳', '刘一鸣', '陈思远', '赵可欣', '孙浩然', '周晴', '吴立'];
 
+/**
+ * The contest's authors have accounts of their own (uids 101–108, each with an avatar of their name's
+ * first character): a work's author panel shows the uploader's picture beside the work's name, so the two
+ * must be the same person (issue 31: 王若琳 showed beside 李医生's avatar). A few works are the demo
+ * users' own, under their real names.
+ */
+export const SEED_AUTHORS = AUTHORS.map((name, n) => ({
+  uid: 101 + n,
+  name,
+  avatar: `/media/avatar/author-${n + 1}.svg`,
+}));
+/** The name the demo submitter (uid 1, no real name in the profile) gives in the wizard's step 1. */
+export const DEMO_SUBMITTER_NAME = '王晓明';
+/** The i-th work's uploader and the name it carries: uid 1 every 16th, uid 2 (李医生, 李明) the 8th after. */
+const uploaderOf = (i: number): { uid: number; name: string } => {
+  if (i % 16 === 0) return { uid: 1, name: DEMO_SUBMITTER_NAME };
+  if (i % 16 === 8) return { uid: 2, name: '李明' };
+  const a = SEED_AUTHORS[i % SEED_AUTHORS.length]!;
+  return { uid: a.uid, name: a.name };
+};
+
 export interface SeedWorkFile {
   path: string;
   fileName: string;
@@ -178,11 +199,10 @@ for (const c of seedCategories) {
       id: i + 1,
       epoch: c.epoch,
       categoryId: c.id,
-      uid: (i % 2) + 1,
+      ...uploaderOf(i),
       title,
       content: `${topic}：用通俗的语言讲清楚影像检查的原理、准备和注意事项，帮助公众正确认识医学影像。`,
       coverUrl: popsicCover('work', i + 1),
-      name: AUTHORS[i % AUTHORS.length]!,
       sourceUnit: UNITS[i % UNITS.length]!,
       worksForm: form,
       recommended: i % 9 === 0,
@@ -224,11 +244,10 @@ export const seedLectures: SeedLecture[] = Array.from({ length: 56 }, (_, i) => 
   const topic = LECTURE_TOPICS[i % LECTURE_TOPICS.length]!;
   return {
     id: i + 1,
-    uid: (i % 2) + 1,
+    ...uploaderOf(i + 3),
     title: `微课${String(i + 1).padStart(2, '0')}：${topic}`,
     content: `${topic}——放射科医生用几分钟讲清楚一个影像知识点。`,
     coverUrl: popsicCover('lecture', i + 1),
-    name: AUTHORS[(i + 3) % AUTHORS.length]!,
     sourceUnit: UNITS[(i + 1) % UNITS.length]!,
     videoPath: i % 2 === 0 ? FULL_VIDEO_URL : TRIAL_VIDEO_URL,
     fileName: `${topic}.mp4`,
@@ -311,6 +330,12 @@ const resetSerial = (tx: Queryable, table: string) =>
 export const popsicSeed: SeedStep = {
   name: '015_popsic',
   async run(tx, now) {
+    for (const a of SEED_AUTHORS)
+      await tx.query(
+        `INSERT INTO users (uid, nick_name, real_name, user_img, created_at) VALUES ($1, $2, $2, $3, $4)`,
+        [a.uid, a.name, a.avatar, at(BASE_TIME)],
+      );
+    await tx.query(`SELECT setval(pg_get_serial_sequence('users', 'uid'), (SELECT max(uid) FROM users))`);
     await insertAll(
       tx,
       'popsic_categories',

@@ -4,6 +4,7 @@ import type { Queryable } from '../db/types';
 import { FULL_VIDEO_URL, TRIAL_VIDEO_URL } from '../education/media';
 import { popsicMediaFiles } from '../popsic/media';
 import {
+  DEMO_SUBMITTER_NAME,
   POPSIC_PDF,
   POPSIC_PICTURES,
   SESSION_EPOCH,
@@ -145,7 +146,7 @@ export function submissionFiles(i: number, s: SeedSubmission): SeedSubmissionFil
 }
 
 const AUTHOR = {
-  name: '王晓明',
+  name: DEMO_SUBMITTER_NAME,
   workUnit: '四川大学华西医院',
   identity: '1',
   studentType: '',

@@ -104,7 +104,7 @@ export function CommentBoard({
           </Button>
         </Box>
       </Box>
-      <Typography id={`board-${boardId}`} variant="h3" component="h3" sx={{ fontSize: 18, fontWeight: 600 }}>
+      <Typography id={`board-${boardId}`} variant="h3" component="h2" sx={{ fontSize: 18, fontWeight: 600 }}>
         {t.board(shown.length)}
       </Typography>
       {comments.isPending ? (

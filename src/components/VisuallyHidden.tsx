@@ -11,10 +11,21 @@ const visuallyHidden = {
   whiteSpace: 'nowrap',
 } as const;
 
-/** Text for screen readers only, e.g. "opens in a new window" inside a link, or a hidden `status`. */
-export function VisuallyHidden({ children, role }: { children: ReactNode; role?: 'status' }) {
+/**
+ * Text for screen readers only, e.g. "opens in a new window" inside a link, a hidden `status`, or a heading
+ * that names a list the page shows without one (`component="h2"`).
+ */
+export function VisuallyHidden({
+  children,
+  role,
+  component = 'span',
+}: {
+  children: ReactNode;
+  role?: 'status';
+  component?: 'span' | 'h2';
+}) {
   return (
-    <Box component="span" role={role} sx={visuallyHidden}>
+    <Box component={component} role={role} sx={visuallyHidden}>
       {children}
     </Box>
   );

@@ -30,8 +30,10 @@ export const liveRoomMsg = {
   /** 001 §5: chat messages are at most 30 characters; empty ones are not sent. */
   chatEmpty: '请输入留言内容',
   chatTooLong: '留言不能超过30个字',
-  chatRateLimited: '发言太频繁，请稍后再试',
+  /** The rate limit's refusal says when the user may send again (issue 31). */
+  chatRateLimited: (seconds: number) => `发言太频繁，请${seconds}秒后再试`,
   chatFailed: '发送失败',
+  chatFailedBecause: (reason: string) => `发送失败：${reason}`,
   chatPending: '发送中',
   chatRetry: '重发',
   newMessages: '新消息',

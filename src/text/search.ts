@@ -7,6 +7,8 @@ export const searchMsg = {
   clear: '清空',
   keywordRequired: '请输入搜索关键词',
   keywordTooLong: '搜索关键词不能超过50个字符',
+  /** 001 §8's empty state for a search that found nothing (搜索内容为空 is for an empty keyword). */
+  noResults: '暂无搜索结果',
   resultCount: (n: number) => `共找到 ${n} 条结果`,
   experts: '相关专家',
   results: '搜索结果',

@@ -14,57 +14,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { BUILT_ROUTES, UNDER_CONSTRUCTION_ROUTES } from '../../src/app/routePaths';
+import { routeSamples } from '../routeSamples';
 import { get, serverEnv, startServer, TEST_TLS } from '../engines/serverProcess';
 
 const RUNS = Number(process.env.LH_RUNS ?? 3);
 const TLS = process.env.LH_HTTP1 === '1' ? null : TEST_TLS;
 const TARGET = { performance: 0.95, lcpMs: 2500, tbtMs: 200, cls: 0.05 };
-/** Not pages a visitor opens: the login callback window. */
-const SKIPPED = new Set(['/wcLogin']);
-
-interface Row {
-  id: string;
-  topic?: string;
-  richTextType?: number;
-}
 
 let BASE = '';
 
 async function json<T>(path: string): Promise<T> {
   return JSON.parse((await get(BASE + path, TLS?.TLS_CERT_FILE)).body) as T;
-}
-
-/** A real id for each parameterised route, from the seeded data the server answers. */
-async function samples(): Promise<Record<string, string>> {
-  const list = async (category: number) =>
-    (await json<{ rows: Row[] }>(`/api/youth/video/list?videoCategory=${category}&pageNum=1&pageSize=50`))
-      .rows;
-  const youth = await list(1);
-  const news = (await json<{ rows: Row[] }>('/api/radio/indexNewsInfoList?type=2&limit=1')).rows;
-  // An expert with achievement data (the one a card opens).
-  const experts = (await json<{ rows: (Row & { achievement: number })[] }>('/api/expert/speciality-list'))
-    .rows;
-  return {
-    '/newsDetail/:id': `/newsDetail/${news[0]?.id ?? 1}`,
-    '/edu/:vType': '/edu/youth',
-    '/edu/:vType/:videoId': `/edu/youth/${youth.find((r) => r.richTextType !== 1)?.id ?? 101}`,
-    '/youthDetail/:videoId': `/youthDetail/${youth.find((r) => r.richTextType === 1)?.id ?? 101}`,
-    '/molecular/:videoId': `/molecular/${(await list(11)).find((r) => r.richTextType === 1)?.id ?? 101}`,
-    '/educourse/series/:videoId': `/educourse/series/${(await list(18))[0]?.id ?? 101}`,
-    '/liveDetail': '/liveDetail?roomId=1',
-    '/search': '/search?keyword=CT',
-    '/searchtransfer': `/searchtransfer?videoId=${youth[0]?.id ?? 101}`,
-    '/specialist/:expertId': `/specialist/${experts.find((r) => r.achievement === 1)?.id ?? 1}`,
-    '/journalpreview/:fileId': '/journalpreview/sample-20',
-    '/eduMetting': '/eduMetting?pdf=%2Fmedia%2Fjournals%2Fsample-20.pdf',
-    '/popsic/works': '/popsic/works?ccr=2023-02',
-    '/popsic/allWorks/:id':
-      '/popsic/allWorks/1?name=%E5%BD%B1%E5%83%8F%E7%A7%91%E6%99%AE%E8%A7%86%E9%A2%91&ccr=2022-01',
-    '/popsic/searchWorks': '/popsic/searchWorks?ccr=2022-01&val=CT',
-    '/popsic/worksDetail/:id': '/popsic/worksDetail/2?ccr=2022-01',
-    '/popsic/microLectureDetail/:id': '/popsic/microLectureDetail/1',
-  };
 }
 
 interface Run {
@@ -96,12 +56,8 @@ export default async function lighthouseBench() {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--ignore-certificate-errors'],
   });
   try {
-    const sample = await samples();
     const wanted = process.env.LH_ROUTES?.split(',').map((r) => r.trim());
-    const routes = [...BUILT_ROUTES, ...UNDER_CONSTRUCTION_ROUTES]
-      .filter((r) => !SKIPPED.has(r))
-      .filter((r) => !wanted || wanted.includes(r))
-      .map((route) => ({ route, url: sample[route] ?? route.replace(/:[A-Za-z]+/g, '1') }));
+    const routes = (await routeSamples(json)).filter(({ route }) => !wanted || wanted.includes(route));
     const results = [];
     for (const { route, url } of routes) {
       const runs: Run[] = [];

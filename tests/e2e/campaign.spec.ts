@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { encodePng } from '../../server/media/png';
 import { PPTX_BYTES } from '../server/uploadSupport';
-import { expectNoHorizontalScroll, failApi, holdApi, PHONE, seriousViolations } from './pageStates.support';
+import { expectNoHorizontalScroll, failApi, holdApi, PHONE, axeViolations } from './pageStates.support';
 import { captchaAnswer, freshPhone, smsCode, trackCaptcha } from './support';
 
 /**
@@ -161,7 +161,7 @@ test('a visitor: from / to the page, the notice, 下一步 asks to log in; axe; 
   await button(page, '下一步 | 开始报名').click();
   await expect(page.getByText('请登录后操作！')).toBeVisible();
   await atStep(page, 0);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.setViewportSize(PHONE);
   await expectNoHorizontalScroll(page);
 });
@@ -189,7 +189,7 @@ test('loading and a failed load with 重试, then the notice; the registration a
   await page.setViewportSize(PHONE);
   await expect(box(page, '图形验证码')).toBeVisible();
   await expectNoHorizontalScroll(page);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('status landing: none → notice, 1 and 2 → registration, 3 → finished, 0 → finished with 上一步 disabled; qc 1 not yet open', async ({

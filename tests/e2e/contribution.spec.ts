@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { encodePng } from '../../server/media/png';
-import { expectNoHorizontalScroll, failApi, holdApi, PHONE, seriousViolations } from './pageStates.support';
+import { expectNoHorizontalScroll, failApi, holdApi, PHONE, axeViolations } from './pageStates.support';
 import { captchaAnswer, freshPhone, smsCode, trackCaptcha } from './support';
 import { logIn } from './training.support';
 import { freshUser } from './video.support';
@@ -89,7 +89,7 @@ test('我的投稿 from /: every review status, the row buttons by state, the ep
   await expect(status.first()).toHaveText('待审核');
   const epochs = page.getByRole('navigation', { name: '查看各届作品' });
   await expect(epochs.getByRole('link')).toHaveText(['2022-01届作品', '2023-01届作品', '2023-02届作品']);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   // A pending work: 编辑 only.
   const pending = table.getByRole('row', { name: /孕期影像检查安全吗/ });
@@ -139,7 +139,7 @@ test('我的投稿 from /: every review status, the row buttons by state, the ep
   await page.goto('/popsic');
   await expect(page.getByRole('list', { name: '我的投稿' }).getByTestId('my-work')).toHaveCount(10);
   await expectNoHorizontalScroll(page);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('我的投稿 while loading, failed (重试), then ready', async ({ page, request, context, baseURL }) => {
@@ -181,7 +181,7 @@ test('完善材料: the two pictures through the upload field, hints, a missing 
   await expect(dialog.getByTestId('optimise-coverUrl')).toHaveAttribute('src', /^\/media\/uploads\//);
   await upload(page, '分享缩略图', { name: 'share.png', mimeType: 'image/png', buffer: png(45, 45) });
   await expect(dialog.getByTestId('optimise-sharePictureUrl')).toHaveAttribute('src', /^\/media\/uploads\//);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: '提交材料' }).click();
   await expect(page.getByText('材料已提交')).toBeVisible();
   await expect(dialog).toHaveCount(0);
@@ -328,7 +328,7 @@ test('every message of steps 1–3, then a new work through all three steps with
   await page.getByTestId('my-works-empty').getByRole('button', { name: '我要投稿' }).click();
   await expect(page).toHaveURL(/\/popsic\/contribution$/);
   await expect(page.getByRole('heading', { level: 1, name: '作品投稿' })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   // Step 1: every message on 下一步.
   const next = page.getByRole('button', { name: '下一步' });
@@ -422,7 +422,7 @@ test('every message of steps 1–3, then a new work through all three steps with
   await upload(page, '多媒体文件', { name: '胸片科普.mp4', mimeType: 'video/mp4', buffer: mp4 });
   await expect(page.getByRole('list', { name: '已上传的多媒体文件' })).toContainText('胸片科普.mp4');
   await page.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   // Refused by the server: its message, the form kept; back to step 1 for the right code, then 提交.
   await submit.click();
   await expect(page.getByRole('form', { name: '上传作品' }).getByRole('alert')).toHaveText('手机验证码错误');
@@ -475,7 +475,7 @@ test('编辑 a pending work: loaded, the phone locked, no captcha or SMS; the ch
   await page.setViewportSize(PHONE);
   await expect(page.getByRole('list', { name: '已上传的多媒体文件' })).toBeVisible();
   await expectNoHorizontalScroll(page);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
   await page.getByRole('button', { name: '提交' }).click();
   await expect(page.getByTestId('contribution').getByRole('status')).toContainText(
@@ -507,7 +507,7 @@ test('edit mode: a failed load shows 数据异常 with 重试; the wizard at pho
   await page.goto('/popsic/contribution');
   await expect(page.getByRole('textbox', { name: '投稿标题' })).toBeVisible();
   await expectNoHorizontalScroll(page);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('a connection dropped mid-upload resumes where it stopped, and the stored file is byte-identical', async ({

@@ -7,7 +7,7 @@ const tiles = (page: Page) =>
     .getByTestId('education-tile')
     .evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-category'))));
 
-test('/education: tiles 1–8 while the order loads, then the configured order; AI and category pages', async ({
+test('/education: no tile while the order loads, then the configured order as links; AI and category pages', async ({
   page,
 }) => {
   // Hold the real server's answer back until the loading order has been seen.
@@ -18,9 +18,16 @@ test('/education: tiles 1–8 while the order loads, then the configured order; 
     await route.continue();
   });
   await page.goto('/education');
-  await expect.poll(() => tiles(page)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+  // Nothing but the tiles' places before the order is known (issue 31: another set flashed first).
+  await expect(page.getByTestId('education-tiles-loading')).toBeVisible();
+  expect(await tiles(page)).toEqual([]);
   release();
   await expect.poll(() => tiles(page)).toEqual([15, 12, 3, 4, 2, 10, 1, 11, 8, 5, 14, 16]);
+  // A tile with a page is a link: it opens in a new tab as well.
+  await expect(page.locator('[data-testid="education-tile"][data-category="2"]')).toHaveAttribute(
+    'href',
+    '/edu/mdt',
+  );
 
   await page.locator('[data-testid="education-tile"][data-category="5"]').click();
   await expect(page.getByText('AI专区即将上线，敬请期待！')).toBeVisible();
@@ -48,11 +55,36 @@ test('the youth page: banners, six sections with cards, anchors that scroll; unk
 
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await page.getByRole('navigation', { name: '栏目导航' }).getByRole('button', { name: '文献阅读' }).click();
-  // Smoothly, in 200 px steps: part-way first, then the section's top at the top of the window.
+  // Smoothly, in 200 px steps: part-way first, then the section's heading just below the sticky header
+  // and menu (issue 31: it ended up behind them), even for the last section, where the page runs out of room.
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  const headingBelowHeader = (id: string) =>
+    page.evaluate((section) => {
+      const heading = document.getElementById(section)!.querySelector('h2')!.getBoundingClientRect();
+      const header = document.querySelector('header')!.getBoundingClientRect();
+      const atBottom =
+        Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 1;
+      return { gap: heading.top - header.bottom, visible: heading.bottom <= window.innerHeight, atBottom };
+    }, id);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
   await expect
-    .poll(() => page.evaluate(() => document.getElementById('youth-section-6')!.getBoundingClientRect().top))
-    .toBeLessThan(40);
+    .poll(async () => {
+      const { gap, visible } = await headingBelowHeader('youth-section-6');
+      return visible && gap >= 0;
+    })
+    .toBe(true);
+  for (const [n, title] of [
+    [4, '影像诊断思维'],
+    [5, '学术会议'],
+  ] as const) {
+    await page.getByRole('navigation', { name: '栏目导航' }).getByRole('button', { name: title }).click();
+    await expect
+      .poll(async () => {
+        const { gap, atBottom } = await headingBelowHeader(`youth-section-${n}`);
+        return gap >= 0 && (gap <= 40 || atBottom);
+      })
+      .toBe(true);
+  }
 
   await page.goto('/edu/no-such-type');
   await expect(page).toHaveURL(/\/education$/);

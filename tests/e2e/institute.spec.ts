@@ -5,7 +5,7 @@ import {
   holdApi,
   PHONE,
   recordLayoutShift,
-  seriousViolations,
+  axeViolations,
 } from './pageStates.support';
 
 /** /institute, /team and /ai (000 §2.2) against the real server and its seed. */
@@ -47,7 +47,7 @@ test.describe('/institute', () => {
       'aria-current',
       'page',
     );
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('loading, then empty content', async ({ page }) => {
@@ -87,7 +87,7 @@ test.describe('/team', () => {
     const members = page.getByTestId('post-5').getByRole('listitem');
     await expect(members).toHaveCount(16);
     await expect(members.last().locator('img')).toHaveCount(0);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('loading, then empty', async ({ page }) => {
@@ -146,11 +146,11 @@ test.describe('/ai', () => {
     const zoomIn = box.getByRole('button', { name: '放大' });
     await zoomIn.click();
     await expect(box.getByRole('button', { name: '缩小' })).toBeEnabled();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.keyboard.press('Escape');
     await expect(box).toHaveCount(0);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('a swipe on a phone moves to the next photo; the page does not scroll sideways', async ({
@@ -230,7 +230,7 @@ test.describe('at phone width', () => {
       await expect(page.getByRole('progressbar')).toHaveCount(0);
       await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
       await expectNoHorizontalScroll(page);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 });

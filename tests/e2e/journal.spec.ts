@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoHorizontalScroll, failApi, holdApi, PHONE, seriousViolations } from './pageStates.support';
+import { expectNoHorizontalScroll, failApi, holdApi, PHONE, axeViolations } from './pageStates.support';
 
 /** Journals and the PDF reader (001 §2 "Journals", /eduMetting; issue 13) against the real server and its seed. */
 interface Row {
@@ -77,7 +77,7 @@ test('from / by the menu: tabs, author search, paging, a journal, its DOI, and i
   const doi = page.getByTestId('journal-doi');
   await expect(doi).toHaveAttribute('href', /^https:\/\/doi\.org\/10\.3760\//);
   await expect(doi).toHaveAttribute('target', '_blank');
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   // The reading guide opens the reader: 4 pages, then 4 more on scrolling, text selectable.
   await page.getByRole('link', { name: '阅读指南' }).click();
@@ -91,7 +91,7 @@ test('from / by the menu: tabs, author search, paging, a journal, its DOI, and i
   await expect(pages(page)).toHaveCount(8);
   await expect(page.locator('[data-page="6"][data-rendered="true"]')).toBeVisible();
   await expect(page.locator('[data-page="6"] .textLayer')).toContainText('第 6 页 / 共 20 页');
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('a journal with references, no file, and sanitised authors', async ({ page }) => {
@@ -154,7 +154,7 @@ test('/eduMetting: own media opens, a foreign address is refused, nothing is 暂
 
   await page.goto('/eduMetting');
   await expect(page.getByText('暂无内容')).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('a PDF that fails to load: 预览加载失败，请重新打开！', async ({ page }) => {
@@ -214,11 +214,11 @@ test.describe('at phone width', () => {
     await page.goto('/journal');
     await expect(items(page)).toHaveCount(15);
     await expectNoHorizontalScroll(page);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.goto('/journal/1');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoHorizontalScroll(page);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('the reader fits the page to the phone width; axe clean', async ({ page }) => {
@@ -233,6 +233,6 @@ test.describe('at phone width', () => {
     // Fit to width: the page fills the reader, which is the screen less its margins.
     expect(pageWidth).toBeGreaterThan(viewport - 40);
     expect(pageWidth).toBeLessThanOrEqual(viewport);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

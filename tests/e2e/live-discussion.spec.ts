@@ -1,16 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { axeViolations } from './pageStates.support';
 import { cstTime, loginAsFreshUser, sessionCard, typeDateTime } from './live-discussion.support';
 
 const MDT = '肺结节多学科会诊（MDT）直播'; // live now, no password
 const ABDOMEN = '疑难急腹症影像病例讨论'; // live now, password 8888
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 test.describe('the session list', () => {
   test('shows every state: live with a watch button, reserved with the start time, ended', async ({
@@ -35,7 +28,7 @@ test.describe('the session list', () => {
     await expect(ended.getByText('已结束')).toBeVisible();
     await expect(ended.getByRole('button')).toHaveCount(0);
 
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('loading, then empty', async ({ page }) => {
@@ -77,7 +70,7 @@ test.describe('joining a session', () => {
     const dialog = page.getByRole('dialog', { name: '加入会诊' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel('参会密码')).toHaveCount(0);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await dialog.getByRole('button', { name: '加入' }).click();
     await expect(dialog.getByText('专家姓名不能为空')).toBeVisible();
@@ -100,7 +93,7 @@ test.describe('joining a session', () => {
     );
     await expect(frame).toHaveAttribute('allow', 'camera; microphone; display-capture; fullscreen');
     expect(verifyCalls).toEqual([]);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await meeting.getByRole('button', { name: '关闭' }).click();
     await expect(meeting).toHaveCount(0);
@@ -154,7 +147,7 @@ test.describe('the consultation application', () => {
     await page.getByRole('button', { name: '申请会诊' }).click();
     const dialog = page.getByRole('dialog', { name: '申请会诊' });
     await expect(dialog).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     // Nothing filled: the spec's messages (000 §5.2), and nothing is sent.
     let posts = 0;

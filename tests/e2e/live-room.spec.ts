@@ -68,6 +68,30 @@ test('completion form, then the announcement, then the video plays', async ({
   await context.close();
 });
 
+test('the password dialog has a way out: 取消 and Escape go back to the session list (issue 31)', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const viewer = await freshViewer(request);
+  const context = await contextAs(browser, viewer, baseURL!);
+  const page = await context.newPage();
+  await page.goto('/liveDetail?roomId=5'); // password 888888
+  const dialog = page.getByRole('dialog', { name: '请输入参会密码' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: '取消' }).click();
+  await expect(page).toHaveURL(/\/live$/);
+  await expect(dialog).toHaveCount(0);
+
+  await page.goto('/liveDetail?roomId=5');
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('参会密码').fill('12');
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/\/live$/);
+  await expect(dialog).toHaveCount(0);
+  await context.close();
+});
+
 test('a room with a password: 请输入参会密码, a wrong one says why, the right one plays, and is remembered', async ({
   browser,
   request,
@@ -140,6 +164,32 @@ test('two viewers: a message appears in the other within 1 s; 31 characters cann
   await expect(b.getByText(/\d+人在线/)).toBeVisible();
   await ca.close();
   await cb.close();
+});
+
+test('sending too often says why and when to try again, and 重发 sends it then (issue 31)', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const viewer = await freshViewer(request);
+  const context = await contextAs(browser, viewer, baseURL!);
+  const page = await context.newPage();
+  await enterRoom(page, 1);
+  await expect(chatInput(page)).toHaveAttribute('placeholder', '说点什么...');
+  // Eight at once: the chat's burst is 5, so some are refused, each with the reason and the wait.
+  for (let i = 1; i <= 8; i++) await say(page, `连发第${i}条`);
+  const failed = page.locator('[data-testid="chat-message"][data-state="failed"]');
+  await expect(failed.first()).toBeVisible();
+  await expect(failed.first().getByTestId('chat-failed')).toHaveText(/^发送失败：发言太频繁，请\d+秒后再试$/);
+  const text = (await failed.first().getByTestId('chat-text').textContent())!;
+  // 重发 keeps the message; once the wait is over it goes out (pressed again while still refused).
+  const row = page.locator('[data-testid="chat-message"]').filter({ hasText: text });
+  await expect(async () => {
+    if ((await row.getAttribute('data-state')) === 'failed')
+      await row.getByRole('button', { name: '重发' }).click();
+    await expect(row).toHaveAttribute('data-state', 'sent', { timeout: 500 });
+  }).toPass({ intervals: [500, 1000], timeout: 10_000 });
+  await context.close();
 });
 
 test('a reader who scrolled up stays put; 新消息 jumps down to the new message', async ({

@@ -5,7 +5,7 @@ import {
   holdApi,
   PHONE,
   recordLayoutShift,
-  seriousViolations,
+  axeViolations,
 } from './pageStates.support';
 
 /** The museum at /museum (001 §2 "Museum", decision 0030) against the real server and its seed. */
@@ -89,7 +89,7 @@ test('rows of 4 with logo, name and count; a card opens its hall; one without a 
   const plain = page.getByTestId(`exhibitor-${noHall.id}`);
   await expect(plain).toContainText('VR展厅筹备中');
   await expect(plain.locator('a')).toHaveCount(0);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('loading, then empty', async ({ page }) => {
@@ -127,7 +127,7 @@ test.describe('at phone width', () => {
     expect(ys[0]).toBe(ys[1]);
     expect(ys[2]).toBeGreaterThan(ys[1]!);
     await expectNoHorizontalScroll(page);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('the skeleton gives way to the exhibitors without a layout shift', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { freshUser } from './video.support';
-import { expectNoHorizontalScroll, failApi, holdApi, PHONE, seriousViolations } from './pageStates.support';
+import { expectNoHorizontalScroll, failApi, holdApi, PHONE, axeViolations } from './pageStates.support';
 
 /** The works contest's public pages (000 §2.3; issue 15) against the real server and its seed. */
 interface Tab {
@@ -169,7 +169,7 @@ test('the home: loading, error with retry, phone width without horizontal scroll
   for (const epoch of ['2022-01', '2023-02']) {
     await page.goto(`/popsic/works?ccr=${epoch}`);
     await expect(page.getByTestId('work-card').first()).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   }
   await page.setViewportSize(PHONE);
   await page.goto('/popsic/works?ccr=2023-02');
@@ -191,7 +191,7 @@ test('查看全部 opens a category (40 a page, paged in the address); an empty 
   await expect(page.getByRole('heading', { level: 1, name: first!.dictLabel })).toBeVisible();
   await expect(page.getByTestId('work-card')).toHaveCount(6);
   await expect(page.getByRole('navigation', { name: '作品分页' })).toHaveCount(0);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   // A category of more than one page (the answer's total raised): the pager asks for page 2 with 40 a page.
   const asked: string[] = [];
@@ -228,7 +228,7 @@ test('the search box opens 搜索结果：{value}; the clear button goes back; n
   await expect(page.getByTestId('work-card').first()).toBeVisible();
   for (const title of await page.getByTestId('work-card').getByRole('heading').allTextContents())
     expect(title).toContain('认识CT');
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: '清除搜索' }).click();
   await expect(page).toHaveURL(/\/popsic\/works\?ccr=2023-01$/);
@@ -306,7 +306,7 @@ test('a work from its card: title, the attachment switch (video, picture, PDF 4 
   await expect(page.getByTestId('pdf-page')).toHaveCount(4, SLOW);
   await page.getByTestId('pdf-more').scrollIntoViewIfNeeded();
   await expect(page.getByTestId('pdf-page')).toHaveCount(8, SLOW);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   await page.getByRole('link', { name: '返回作品首页' }).click();
   await expect(page).toHaveURL(/\/popsic\/works\?ccr=2022-01$/);
@@ -396,7 +396,7 @@ test('an unknown work says so with a way back; loading and error states; phone w
   await page.getByRole('button', { name: '重试' }).click();
   await expect(page.getByTestId('item-detail')).toBeVisible();
   await expect(page.getByTestId('author-panel')).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   await page.setViewportSize(PHONE);
   await page.goto('/popsic/worksDetail/2?ccr=2022-01');
@@ -431,7 +431,7 @@ test('微课堂 from the menu: carousel, all micro-lectures 40 a page, search an
   await pager.getByRole('button', { name: /2/ }).first().click();
   await expect(page).toHaveURL(/[?&]page=2/);
   await expect(list.getByTestId('work-card')).toHaveCount(all.total - 40);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   const box = page.getByRole('search', { name: '搜索微课' });
   const wanted = all.rows[0]!.title;
@@ -457,7 +457,7 @@ test('微课堂 from the menu: carousel, all micro-lectures 40 a page, search an
     'data-url',
     /\/popsic\/microLectureDetail\/\d+$/,
   );
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.setViewportSize(PHONE);
   await expectNoHorizontalScroll(page);
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoHorizontalScroll, failApi, holdApi, PHONE, seriousViolations } from './pageStates.support';
+import { expectNoHorizontalScroll, failApi, holdApi, PHONE, axeViolations } from './pageStates.support';
 
 /**
  * The live schedule /schedule (001 §2 Live schedule, decision 0040) against the real server and its
@@ -55,7 +55,7 @@ test('from / by clicking: 直播讨论, then 直播日程; today’s month, toda
   const busy = onDay(rows, `${middle}-15`);
   expect(busy.length).toBeGreaterThanOrEqual(7);
   await expect(day(page, `${middle}-15`).getByTestId('schedule-session')).toHaveText(busy.map(line));
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('month navigation: previous, next, 本月; the month is in the address; a month without sessions says so', async ({
@@ -194,7 +194,7 @@ test.describe('at phone width', () => {
       if (i > 0) expect(b.top).toBeGreaterThan(boxes[i - 1]!.top);
     }
     await expectNoHorizontalScroll(page);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     // An empty month on a phone.
     await page.getByRole('button', { name: '下个月' }).click();

@@ -44,7 +44,7 @@ test('from the home page: search in a new window, marked terms, a tab that survi
   // A new keyword from the page's own box.
   await tab.getByRole('searchbox').fill('不会有结果的词语组合');
   await tab.getByRole('searchbox').press('Enter');
-  await expect(tab.getByText('搜索内容为空')).toBeVisible();
+  await expect(tab.getByText('暂无搜索结果')).toBeVisible();
 });
 
 test('each education row of the routing table opens its page', async ({ page, request }) => {
@@ -141,5 +141,5 @@ test('/search at phone width: no horizontal scrolling, no serious axe violations
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  expect(violations.map((v) => `${v.impact} ${v.id}`)).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoHorizontalScroll, failApi, holdApi, PHONE, seriousViolations } from './pageStates.support';
+import { expectNoHorizontalScroll, failApi, holdApi, PHONE, axeViolations } from './pageStates.support';
 import { captchaAnswer, freshPhone, smsCode, trackCaptcha } from './support';
 import { freshUser } from './video.support';
 
@@ -40,7 +40,7 @@ test('from / by the menu: 专家库 opens the committee by groups; a card with d
   await expect(page.getByRole('combobox', { name: '学组' })).toHaveCount(0);
   await expect(page.getByRole('group', { name: '显示方式' })).toHaveCount(0);
   // The pointer still rests on the menu entry just clicked: its hover shade keeps the text readable.
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   const song = page.getByRole('link', { name: /宋彬/ });
   await expect(song).toHaveAttribute('target', '_blank');
@@ -105,7 +105,7 @@ test('专业: the study-group filter without the hidden group, name search by En
   await page.reload();
   await expect(page.getByRole('button', { name: '列表' })).toHaveAttribute('aria-pressed', 'true');
   await expect(list(page).getByRole('listitem')).toHaveCount(4);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('青年: list/card switch and search; no study-group filter', async ({ page }) => {
@@ -139,7 +139,7 @@ test('the detail: introduction with the topic link, then the recommended courses
     await expect(detail.getByRole('region', { name: section })).toBeVisible();
   const topic = detail.getByRole('link', { name: /肺结节CT随访数据集/ });
   await expect(topic).toHaveAttribute('href', 'https://data.example.com/dataset/lung-nodule');
-  expect(await seriousViolations(detail)).toEqual([]);
+  expect(await axeViolations(detail)).toEqual([]);
 
   await detail.getByRole('tab', { name: '推荐课程' }).click();
   const courses = detail.getByRole('list', { name: '推荐课程列表' });
@@ -147,7 +147,7 @@ test('the detail: introduction with the topic link, then the recommended courses
   await courses.getByRole('button').first().click();
   const form = detail.getByRole('dialog', { name: /^报名：/ });
   await expect(form).toBeVisible();
-  expect(await seriousViolations(detail)).toEqual([]);
+  expect(await axeViolations(detail)).toEqual([]);
 
   // The one application form: sent, then the course says wait instead of a second form.
   const phone = freshPhone();
@@ -246,7 +246,7 @@ test.describe('at phone width', () => {
     await page.goto('/specialist?tab=2&view=list');
     await expect(list(page).getByRole('listitem').first()).toBeVisible();
     await expectNoHorizontalScroll(page);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: '卡片' }).click();
     await expect(list(page)).toHaveAttribute('data-display', 'card');
     await expectNoHorizontalScroll(page);
@@ -261,6 +261,6 @@ test.describe('at phone width', () => {
     await page.getByRole('tab', { name: '推荐课程' }).click();
     await expect(page.getByRole('list', { name: '推荐课程列表' })).toBeVisible();
     await expectNoHorizontalScroll(page);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
 import { captchaAnswer, freshPhone, smsCode, trackCaptcha } from './support';
 import { freshUser } from './video.support';
-import { expectNoHorizontalScroll, PHONE, seriousViolations } from './pageStates.support';
+import { expectNoHorizontalScroll, PHONE, axeViolations } from './pageStates.support';
 
 // Seeded video 103 (docs/api.md) is redeemable without a trial for 50 points.
 const PRICED_VIDEO = 103;
@@ -50,7 +50,7 @@ test('from the home page to the user centre by the avatar menu, and the daily si
   // The toast comes a moment after the button (its code loads with the first toast); axe judges it once
   // it is there and has finished fading in, not halfway (a colour between its own and the page's).
   await expect(page.getByRole('status').filter({ hasText: '签到成功' })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.reload();
   await expect(page.getByRole('button', { name: '今日已签到' })).toBeDisabled();
 });
@@ -117,7 +117,7 @@ test('the leaderboard: visitors see the top 20 and a login prompt; the user cent
   await expect(page.getByRole('tab', { name: '积分排行榜', selected: true }).first()).toBeVisible();
   await expect(page.getByTestId('rank-mine')).toHaveText('暂未上榜');
   await expect(page.getByTestId('rank-row').first()).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 /** The profile as the server has it (myInviteCode is the server's). */
@@ -210,7 +210,7 @@ test('personal centre: edit and save the profile in the page, copy my invite cod
   await page.reload();
   await expect(main.getByLabel('昵称')).toHaveValue('影像新人');
   await expect(main.getByLabel('邀请人邀请码')).toHaveValue(inviter.myInviteCode);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('at phone width: copying fails (clipboard refused), the failure is said; the form fits; axe', async ({
@@ -232,5 +232,5 @@ test('at phone width: copying fails (clipboard refused), the failure is said; th
   await expect(page.getByTestId('my-invite-code')).toHaveText(mine.myInviteCode);
   await expect(page.getByRole('main').getByLabel('邀请人邀请码')).toBeVisible();
   await expectNoHorizontalScroll(page);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });

@@ -252,7 +252,7 @@ describe('socket.io chat', () => {
     const results = [];
     for (let i = 0; i < 6; i++) results.push(await send(s, `rate-msg-000${i}`, `第${i}条`));
     expect(results.slice(0, 5).every((r) => r.ok)).toBe(true);
-    expect(results[5]).toMatchObject({ ok: false, msg: '发言太频繁，请稍后再试' });
+    expect(results[5]).toMatchObject({ ok: false, msg: '发言太频繁，请1秒后再试' });
     // A retry of an accepted message is still answered (it costs nothing).
     expect((await send(s, 'rate-msg-0000', '第0条')).ok).toBe(true);
     t.clock.advance(1000);
@@ -366,12 +366,12 @@ describe('socket.io chat', () => {
     for (let i = 0; i < 5; i++) expect((await send(s, `both-msg-000${i}`, `第${i}条`)).ok).toBe(true);
     const http = (id: string) =>
       postJson(t.app, '/api/liveRoom/recordTalk', { roomId: 1, content: '网页', id }, u.token);
-    expect((await http('both-http-0001')).body).toEqual({ code: 500, msg: '发言太频繁，请稍后再试' });
+    expect((await http('both-http-0001')).body).toEqual({ code: 500, msg: '发言太频繁，请1秒后再试' });
     // What the page records after the socket acknowledged a message (the same id) passes.
     expect((await http('both-msg-0000')).body.code).toBe(200);
     t.clock.advance(1000);
     expect((await http('both-http-0002')).body.code).toBe(200);
-    expect((await send(s, 'both-msg-0009', '又一条')).msg).toBe('发言太频繁，请稍后再试');
+    expect((await send(s, 'both-msg-0009', '又一条')).msg).toBe('发言太频繁，请1秒后再试');
     // And the other way round: HTTP spends, the socket is refused.
     const v = await freshUser();
     for (let i = 0; i < 5; i++)
@@ -380,7 +380,7 @@ describe('socket.io chat', () => {
           .code,
       ).toBe(200);
     const vs = await connect(v.token);
-    expect((await send(vs, 'http-first-001', '套接字')).msg).toBe('发言太频繁，请稍后再试');
+    expect((await send(vs, 'http-first-001', '套接字')).msg).toBe('发言太频繁，请1秒后再试');
   });
 
   it('lets a queued resend through beyond the burst, and names when to try again after that', async () => {
@@ -391,11 +391,11 @@ describe('socket.io chat', () => {
     const queued = (id: string) =>
       s.timeout(2000).emitWithAck(CHAT_EVENTS.send, { id, roomId: 1, content: '离线时写的', queued: true });
     const fresh = await send(s, 'queue-new-0001', '新的一条');
-    expect(fresh).toMatchObject({ ok: false, msg: '发言太频繁，请稍后再试', retryInMs: 1000 });
+    expect(fresh).toMatchObject({ ok: false, msg: '发言太频繁，请1秒后再试', retryInMs: 1000 });
     for (let i = 0; i < RESEND_ALLOWANCE; i++) expect((await queued(`queue-old-00${i}`)).ok).toBe(true);
     expect(await queued('queue-old-0999')).toEqual({
       ok: false,
-      msg: '发言太频繁，请稍后再试',
+      msg: '发言太频繁，请1秒后再试',
       retryInMs: 1000,
     });
     t.clock.advance(1000);

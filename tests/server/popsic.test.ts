@@ -20,6 +20,7 @@ import {
   worksByGroupResponse,
 } from '../../src/schemas/popsic';
 import {
+  DEMO_SUBMITTER_NAME,
   EMPTY_CATEGORY_LABEL,
   POPSIC_PDF,
   seedCategories,
@@ -209,6 +210,30 @@ describe('work detail (000 §7.5)', () => {
     expect(d.worksComment).toHaveLength(w.comments.length);
     expect(Object.keys(raw.data.worksComment[0]).sort()).toEqual(['comment', 'createTime', 'id', 'uId']);
     expect(d.worksCommentUser.map((u) => u.uid).sort()).toEqual(['1', '2']);
+  });
+
+  it('the author panel is one person: the uploader’s picture beside the name the work carries (issue 31)', async () => {
+    // /popsic/worksDetail/2 showed 王若琳 beside 李医生's avatar: every work's uploader has its name as real
+    // name, but the demo submitter (no real name in the profile), who gave DEMO_SUBMITTER_NAME in step 1.
+    const { rows } = await t.db.query<{ uid: number; name: string; realName: string }>(
+      `SELECT w.uid, w.name, u.real_name AS "realName" FROM popsic_works w JOIN users u ON u.uid = w.uid
+       WHERE w.id <= $1`,
+      [seedWorks.length],
+    );
+    expect(rows).toHaveLength(seedWorks.length);
+    const mismatched = rows.filter((r) => r.realName !== r.name);
+    expect(mismatched.length).toBeGreaterThan(0);
+    expect(mismatched.filter((r) => r.uid !== 1 || r.name !== DEMO_SUBMITTER_NAME)).toEqual([]);
+    const two = workDetailResponse.parse(await get('/api/science/web/work/2?epoch=2022-01')).data;
+    expect(two.works.name).toBe('王若琳');
+    expect(two.worksAuthor).toMatchObject({ nickName: '王若琳', userImg: '/media/avatar/author-2.svg' });
+    expect((await t.app.inject({ url: '/media/avatar/author-2.svg' })).body).toContain('王');
+    const lectures = await t.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM popsic_lectures l JOIN users u ON u.uid = l.uid
+       WHERE u.real_name <> l.name AND NOT (l.uid = 1 AND l.name = $1)`,
+      [DEMO_SUBMITTER_NAME],
+    );
+    expect(lectures.rows[0]!.n).toBe(0);
   });
 
   it('a work with no files and no comments; unknown id answers the not-found envelope, never 500', async () => {

@@ -13,6 +13,8 @@ import { bannerSchema, dictEntrySchema, videoCardSchema } from '../../src/schema
 import { msg } from '../../src/text/messages';
 import { educationMsg } from '../../src/text/education';
 import { trainingMsg } from '../../src/text/training';
+import { journalsMsg } from '../../src/text/journals';
+import { pointsMsg } from '../../src/text/points';
 import { failedQuery, pendingQuery, readyQuery } from './queryStates';
 
 const t = educationMsg;
@@ -26,38 +28,34 @@ const entryNames = () => screen.queryAllByTestId('education-entry').map((b) => b
 const loading = () => screen.queryByRole('progressbar', { name: msg.app.loading });
 
 describe('EducationHomeView (/education)', () => {
-  it('loading: tiles 1–8 in a busy list, then the two entries', () => {
+  it('loading: no tile at all until the order is known, only their places in a busy list (issue 31)', () => {
     inRouter(<EducationHomeView query={pendingQuery()} onOpen={vi.fn()} />);
     expect(screen.getByRole('heading', { level: 1, name: msg.menu.physicians })).toBeTruthy();
-    expect(screen.getByRole('list', { name: t.tilesLabel }).getAttribute('aria-busy')).toBe('true');
-    expect(tileNames()).toEqual([1, 2, 3, 4, 5, 6, 7, 8].map((n) => t.categoryTitles[n]));
-    expect(entryNames()).toEqual([trainingMsg.pageTitle, t.seriesTitle]);
+    const held = screen.getByRole('list', { name: t.tilesLabel });
+    expect(held.getAttribute('aria-busy')).toBe('true');
+    expect(held.querySelectorAll('li')).toHaveLength(EDUCATION_ORDER_DEFAULT.length + 2);
+    expect(tileNames()).toEqual([]);
+    expect(entryNames()).toEqual([]);
+    expect(screen.queryAllByRole('link', { name: /./ }).map((a) => a.textContent)).toEqual([
+      journalsMsg.entry,
+      pointsMsg.rank.title,
+    ]);
   });
 
-  it('loaded: the configured order; a tile asks the page to open its category; 18 configured, no series entry', async () => {
+  it('loaded: the configured order; a tile with a page is a link, one without asks the page; 18 configured, no series entry', async () => {
     const onOpen = vi.fn();
-    inRouter(<EducationHomeView query={readyQuery('15,18, 3')} onOpen={onOpen} />);
-    expect(screen.getByRole('list', { name: t.tilesLabel }).getAttribute('aria-busy')).toBe('false');
-    expect(tileNames()).toEqual(['名师讲堂', '系列课程', '3M']);
+    inRouter(<EducationHomeView query={readyQuery('15,18, 3,5')} onOpen={onOpen} />);
+    expect(screen.getByRole('list', { name: t.tilesLabel }).getAttribute('aria-busy')).toBeNull();
+    expect(tileNames()).toEqual(['名师讲堂', '系列课程', '3M', t.categoryTitles[5]]);
     expect(entryNames()).toEqual([trainingMsg.pageTitle]);
     expect(screen.getByRole('link', { name: trainingMsg.pageTitle }).getAttribute('href')).toBe(
       '/training/index',
     );
-    await userEvent.click(screen.getByRole('button', { name: '3M' }));
-    expect(onOpen).toHaveBeenCalledWith(3);
-  });
-
-  it('the answer replaces the loading tiles in place instead of moving them (no layout shift)', () => {
-    const { rerender } = inRouter(<EducationHomeView query={pendingQuery()} onOpen={vi.fn()} />);
-    const loadingTile = screen.getAllByTestId('education-tile')[0]!;
-    rerender(
-      <MemoryRouter>
-        <EducationHomeView query={readyQuery(null)} onOpen={vi.fn()} />
-      </MemoryRouter>,
-    );
-    // Tile 1 now belongs at place 7: a new element is drawn there, the loading one is gone.
-    expect(loadingTile.isConnected).toBe(false);
-    expect(tileNames()).toEqual(EDUCATION_ORDER_DEFAULT.map((n) => t.categoryTitles[n]));
+    // Links open in a new tab too (issue 31): the href is the category's page.
+    expect(screen.getByRole('link', { name: '3M' }).getAttribute('href')).toBe('/edu/3m');
+    expect(screen.getByRole('link', { name: '系列课程' }).getAttribute('href')).toBe('/educourse/series');
+    await userEvent.click(screen.getByRole('button', { name: t.categoryTitles[5] }));
+    expect(onOpen).toHaveBeenCalledWith(5);
   });
 
   it('no configured order: the default order of 000 §9', () => {

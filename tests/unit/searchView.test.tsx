@@ -111,11 +111,13 @@ describe('SearchView', () => {
   });
 
   it('idle, empty, failed: each says so; a failure offers a retry', () => {
+    // 搜索内容为空 for no keyword, 暂无搜索结果 when a keyword found nothing (001 §8; issue 31).
     const { rerender } = render(<SearchView {...props({ keyword: '', state: { status: 'idle' } })} />);
-    expect(screen.getByText(searchMsg.keywordRequired)).toBeTruthy();
+    expect(screen.getByText('搜索内容为空')).toBeTruthy();
     const empty = searchResponse.parse({ code: 200, searchList: [], searchListTotal: 0, expertList: [] });
     rerender(<SearchView {...props({ state: { status: 'ready', answer: empty } })} />);
-    expect(screen.getByText('搜索内容为空')).toBeTruthy();
+    expect(screen.getByText('暂无搜索结果')).toBeTruthy();
+    expect(screen.queryByText('搜索内容为空')).toBeNull();
     const p = props({ state: { status: 'error', error: new Error('网络异常') } });
     rerender(<SearchView {...p} />);
     expect(screen.getByText(`${searchMsg.failed}：网络异常`)).toBeTruthy();

@@ -10,7 +10,11 @@ export function ShellWidth({
   flushOnPhone?: boolean;
 }) {
   return (
-    <Box sx={{ width: '100%', maxWidth: 1200, mx: 'auto', px: { xs: flushOnPhone ? 0 : 2, sm: 3 } }}>
+    <Box
+      // The column every page's content keeps to (the route sweep, tests/e2e/routes.spec.ts, measures it).
+      data-shell-column={flushOnPhone ? undefined : ''}
+      sx={{ width: '100%', maxWidth: 1200, mx: 'auto', px: { xs: flushOnPhone ? 0 : 2, sm: 3 } }}
+    >
       {children}
     </Box>
   );

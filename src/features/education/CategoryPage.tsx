@@ -1,15 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import type { Subscription } from 'rxjs';
-import { anchorScroll$ } from '../../../realtime/anchorScroll';
+import { useAnchorScroll } from '../../components/useAnchorScroll';
 import { bannersQuery, videoListQuery } from '../../api/education';
 import { isVType, VIDEO_CATEGORY_BY_TYPE } from '../../../domain/categories';
 import { CategoryView } from './CategoryView';
 import { useCardOpen } from './useCardOpen';
-
-const reducedMotion = () =>
-  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /** /edu/{vType} (001 §2): wires the list and banner queries, card clicks and the youth anchors. Unknown vType → /education. */
 export function CategoryPage() {
@@ -28,21 +24,8 @@ function CategoryBody({ category }: { category: number }) {
     if (list.isError) void navigate('/education', { replace: true });
   }, [list.isError, navigate]);
 
-  // The youth page's anchors scroll smoothly (realtime/anchorScroll.ts) unless motion is reduced.
-  const scrolling = useRef<Subscription | null>(null);
-  useEffect(() => () => scrolling.current?.unsubscribe(), []);
-  const scrollTo = (id: string) => {
-    const el = document.getElementById(id);
-    if (!el) return;
-    const target = Math.max(0, el.getBoundingClientRect().top + window.scrollY - 16);
-    scrolling.current?.unsubscribe();
-    if (reducedMotion()) {
-      window.scrollTo(0, target);
-    } else {
-      scrolling.current = anchorScroll$(window.scrollY, target).subscribe((y) => window.scrollTo(0, y));
-    }
-    el.focus({ preventScroll: true });
-  };
+  // The youth page's anchors scroll smoothly to just below the sticky header unless motion is reduced.
+  const scrollTo = useAnchorScroll();
 
   return (
     <>

@@ -1,5 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
+import { belowHeaderScrollMargin } from '../../components/belowHeader';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
@@ -73,7 +74,7 @@ export function CategoryView({
                   id={s.id}
                   tabIndex={-1}
                   aria-labelledby={`${s.id}-title`}
-                  sx={{ mb: 4, outline: 'none' }}
+                  sx={{ mb: 4, outline: 'none', scrollMarginTop: belowHeaderScrollMargin }}
                 >
                   <Typography id={`${s.id}-title`} variant="h2" sx={{ mb: 2, fontSize: 22 }}>
                     {s.title}

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
 import { itemOrderQuery } from '../../api/home';
 import { toast } from '../../components/toastStore';
 import { msg } from '../../text/messages';
@@ -7,15 +6,13 @@ import { educationMsg } from '../../text/education';
 import { tileAction } from '../../../domain/categories';
 import { EducationHomeView } from './EducationHomeView';
 
-/** /education (000 §2.2): the tile order of itemOrder?module=education; a tile routes or says why not. */
+/** /education (000 §2.2): the tile order of itemOrder?module=education; a tile links or says why not. */
 export function EducationHomePage() {
-  const navigate = useNavigate();
   const query = useQuery(itemOrderQuery('education'));
-  const open = (category: number) => {
-    const action = tileAction(category);
-    if (action.kind === 'route') void navigate(action.to);
-    else toast.info(action.kind === 'aiComingSoon' ? educationMsg.aiComingSoon : msg.misc.comingSoon);
-  };
+  const open = (category: number) =>
+    toast.info(
+      tileAction(category).kind === 'aiComingSoon' ? educationMsg.aiComingSoon : msg.misc.comingSoon,
+    );
   return <EducationHomeView query={query} onOpen={open} />;
 }
 

@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import Link from '@mui/material/Link';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
+import Skeleton from '@mui/material/Skeleton';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { EmptyState } from '../../components/EmptyState';
@@ -11,7 +12,7 @@ import { educationMsg } from '../../text/education';
 import { journalsMsg } from '../../text/journals';
 import { pointsMsg } from '../../text/points';
 import { trainingMsg } from '../../text/training';
-import { EDUCATION_ORDER_LOADING, entryTiles, parseOrder } from '../../../domain/categories';
+import { EDUCATION_ORDER_DEFAULT, entryTiles, parseOrder, tileAction } from '../../../domain/categories';
 
 const t = educationMsg;
 const PALETTE = ['#0b5394', '#1c7c8c', '#3d6b35', '#8c5a1c', '#6b3d8c', '#8c1c3d'];
@@ -30,17 +31,32 @@ const tileSx = (i: number) =>
     background: `linear-gradient(135deg, ${PALETTE[i % PALETTE.length]}, #0a2540)`,
   }) as const;
 
-/** The tiles in order (000 §9): 1–8 while the configuration loads, the configured order, none on failure. */
+/**
+ * The tiles in order (000 §9): the configured order, the default when it answers without one, none on
+ * failure; null while it loads. 000 §9 shows tiles 1–8 meanwhile, but they flashed on a cold load before
+ * the configured tiles replaced them (issue 31): nothing is drawn until the order is known (decision 0068).
+ */
 export const tileOrder = (
   status: 'pending' | 'error' | 'success',
   order: string | null | undefined,
-): number[] =>
-  status === 'pending' ? [...EDUCATION_ORDER_LOADING] : status === 'error' ? [] : parseOrder(order ?? null);
+): number[] | null => (status === 'pending' ? null : status === 'error' ? [] : parseOrder(order ?? null));
+
+/** Places held while the order loads: as many as the default order has tiles, and the two entries. */
+const HELD_TILES = EDUCATION_ORDER_DEFAULT.length + 2;
+
+const gridSx = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' },
+  listStyle: 'none',
+  m: 0,
+  p: 0,
+} as const;
 
 /**
  * /education (000 §2.2) from plain props: the category tiles in the configured order (`query` is the
- * itemOrder answer), then the entries that are not categories (training, series). A tile's click is the
- * page's (`onOpen`: a route or a toast).
+ * itemOrder answer), then the entries that are not categories (training, series). A tile with a page is a
+ * link (it opens in a new tab too); one without says why when clicked (`onOpen`: AI, none).
  */
 export function EducationHomeView({
   query,
@@ -50,7 +66,7 @@ export function EducationHomeView({
   onOpen: (category: number) => void;
 }) {
   const tiles = tileOrder(query.status, query.data);
-  const entries = entryTiles(tiles);
+  const entries = tiles === null ? [] : entryTiles(tiles);
   return (
     <Container maxWidth="lg" sx={{ py: 4 }}>
       <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 2, mb: 3 }}>
@@ -65,39 +81,52 @@ export function EducationHomeView({
           </Link>
         </Box>
       </Box>
-      {tiles.length + entries.length === 0 ? (
-        <EmptyState message={msg.app.empty} />
-      ) : (
-        // The list is drawn anew when the order answers (its key): the loading tiles 1–8 are replaced in
-        // place, not moved to their configured places, so the page does not shift as it settles (issue 12:
-        // Lighthouse measured CLS 0.056 on /education from tiles moving).
+      {tiles === null ? (
         <Box
-          key={query.isPending ? 'loading' : 'answered'}
           component="ul"
           aria-label={t.tilesLabel}
-          aria-busy={query.isPending}
-          data-testid="education-tiles"
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' },
-            listStyle: 'none',
-            m: 0,
-            p: 0,
-          }}
+          aria-busy
+          data-testid="education-tiles-loading"
+          sx={gridSx}
         >
-          {tiles.map((category, i) => (
-            <li key={category}>
-              <ButtonBase
-                onClick={() => onOpen(category)}
-                data-testid="education-tile"
-                data-category={category}
-                sx={tileSx(i)}
-              >
-                {t.categoryTitles[category] ?? t.categoryFallback(category)}
-              </ButtonBase>
+          {Array.from({ length: HELD_TILES }, (_, i) => (
+            <li key={i}>
+              <Skeleton variant="rounded" sx={{ height: 112, borderRadius: 2 }} />
             </li>
           ))}
+        </Box>
+      ) : tiles.length + entries.length === 0 ? (
+        <EmptyState message={msg.app.empty} />
+      ) : (
+        <Box component="ul" aria-label={t.tilesLabel} data-testid="education-tiles" sx={gridSx}>
+          {tiles.map((category, i) => {
+            const action = tileAction(category);
+            const name = t.categoryTitles[category] ?? t.categoryFallback(category);
+            return (
+              <li key={category}>
+                {action.kind === 'route' ? (
+                  <ButtonBase
+                    component={RouterLink}
+                    to={action.to}
+                    data-testid="education-tile"
+                    data-category={category}
+                    sx={tileSx(i)}
+                  >
+                    {name}
+                  </ButtonBase>
+                ) : (
+                  <ButtonBase
+                    onClick={() => onOpen(category)}
+                    data-testid="education-tile"
+                    data-category={category}
+                    sx={tileSx(i)}
+                  >
+                    {name}
+                  </ButtonBase>
+                )}
+              </li>
+            );
+          })}
           {entries.map((entry, i) => (
             <li key={entry.id}>
               <ButtonBase

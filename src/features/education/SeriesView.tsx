@@ -1,5 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
@@ -72,6 +73,8 @@ export function SeriesView({
             ))}
           </Tabs>
         )}
+        {/* The cards' titles are h3: the list's own heading is the series chosen (issue 31: heading-order). */}
+        <VisuallyHidden component="h2">{tabs.find((tab) => tab.value === current)?.label}</VisuallyHidden>
         {list.isSuccess ? (
           <VideoCardGrid cards={list.data.rows} onOpen={onOpen} emptyText={t.seriesEmpty} />
         ) : (

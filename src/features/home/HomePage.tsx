@@ -40,7 +40,15 @@ export function HomePage() {
           </Link>
         }
       >
-        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '7fr 5fr' } }}>
+        {/* minmax(0, …): a column no wider than its share, whatever its content's longest line (issue 31: at
+            390 px the news carousel's titles pushed it 4 px past the column). */}
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' },
+          }}
+        >
           <NewsCarousel />
           <NewsTicker />
         </Box>

@@ -17,7 +17,7 @@ export function EduMeetingPage() {
   const raw = params.get('pdf')?.trim() ?? '';
   const url = raw === '' ? null : allowedPdfUrl(raw, window.location.origin, config.pdfAllowList);
   return (
-    <Container maxWidth="md" sx={{ py: 3, px: { xs: 1, sm: 2 } }}>
+    <Container maxWidth="md" sx={{ py: 3 }}>
       <Typography variant="h1" sx={{ fontSize: { xs: 20, md: 26 }, mb: 2 }}>
         {journalsMsg.pdf.eduMeetingTitle}
       </Typography>

@@ -11,7 +11,7 @@ export function JournalPreviewPage() {
   const { fileId = '' } = useParams();
   const url = journalFileUrl(fileId);
   return (
-    <Container maxWidth="md" sx={{ py: 3, px: { xs: 1, sm: 2 } }}>
+    <Container maxWidth="md" sx={{ py: 3 }}>
       <Link component={RouterLink} to="/journal" sx={{ display: 'inline-block', mb: 1 }}>
         {journalsMsg.backToList}
       </Link>

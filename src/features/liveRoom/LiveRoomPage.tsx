@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { useSession } from '../../api/useSession';
@@ -38,6 +38,7 @@ export default function LiveRoomPage() {
 /** Wires the gate machine, the cached room and the chat; LiveRoomView renders them. */
 function LiveRoom({ roomId, token, user }: { roomId: string; token: string | null; user: User | null }) {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const loggedIn = token !== null;
   const [logic] = useState(() => createLiveRoomLogic(queryClient));
   const [state, send] = useMachine(logic, { input: { roomId, loggedIn } });
@@ -78,6 +79,7 @@ function LiveRoom({ roomId, token, user }: { roomId: string; token: string | nul
             submitting: state.matches('verifyingPassword'),
             error: state.context.error,
             onSubmit: (password: string) => send({ type: 'password.submit', password }),
+            onCancel: () => void navigate('/live'),
           }}
         />
       ) : null}

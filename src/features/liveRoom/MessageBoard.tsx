@@ -262,7 +262,9 @@ const Row = memo(function Row({
         </p>
         {e.state === 'failed' ? (
           <>
-            <span style={{ fontSize: 12, color: '#d32f2f' }}>{t.chatFailed}</span>
+            <span style={{ fontSize: 12, color: '#d32f2f' }} data-testid="chat-failed">
+              {e.error ? t.chatFailedBecause(e.error) : t.chatFailed}
+            </span>
             <Button size="small" color="error" onClick={() => onRetry(e.id)}>
               {t.chatRetry}
             </Button>

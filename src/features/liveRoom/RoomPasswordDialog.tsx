@@ -17,24 +17,29 @@ const passwordForm = roomPassBody.pick({ password: true });
 
 /**
  * The room's password (docs/decisions/0013): the spec's 请输入参会密码 as title and empty-field message,
- * the server's message (参会密码错误, too many attempts) when it refuses; what was typed stays.
+ * the server's message (参会密码错误, too many attempts) when it refuses; what was typed stays. 取消 or
+ * Escape leaves (`onCancel`: the page goes back to the session list; issue 31).
  */
 export function RoomPasswordDialog({
   roomId,
   submitting,
   error,
   onSubmit,
+  onCancel,
 }: {
   roomId: string;
   submitting: boolean;
   error: string | null;
   onSubmit: (password: string) => void;
+  onCancel: () => void;
 }) {
   const form = useZodForm({ schema: passwordForm, defaultValues: { password: '' } });
 
   return (
     <Dialog
       open
+      // Escape leaves; a click beside the dialog does not (it would lose what was typed by accident).
+      onClose={(_, reason) => reason === 'escapeKeyDown' && onCancel()}
       maxWidth={false}
       slotProps={{ paper: { sx: { width: 540, maxWidth: '95vw' } } }}
       aria-labelledby="live-room-password-title"
@@ -63,6 +68,7 @@ export function RoomPasswordDialog({
           ) : null}
         </DialogContent>
         <DialogActions>
+          <Button onClick={onCancel}>{msg.app.cancel}</Button>
           <Button type="submit" variant="contained" disabled={submitting}>
             {submitting ? t.joining : msg.app.confirm}
           </Button>

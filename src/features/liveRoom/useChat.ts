@@ -89,7 +89,9 @@ export function useChat(
       if (result.ok) {
         store.markSent(id, result.message);
         void record(roomId, content, id).catch(() => {});
-      } else store.markFailed(id, result.reason);
+        // The server's refusal says why (and, for the rate limit, when to try again); a lost connection
+        // or an SDK error shows 发送失败 alone (its reason is not written for people).
+      } else store.markFailed(id, result.refused ? result.reason : '');
     },
     [transport, store, record, roomId],
   );

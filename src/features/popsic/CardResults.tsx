@@ -23,6 +23,8 @@ export interface CardResultsProps {
   /** The pager's accessible name. */
   pagerLabel: string;
   linkOf: (card: WorkCard) => string;
+  /** The cards' title level: h3 under a section's h2 (the default), h2 right under the page's h1. */
+  cardHeading?: 'h2' | 'h3';
 }
 
 /**
@@ -39,6 +41,7 @@ export function CardResults({
   testId,
   pagerLabel,
   linkOf,
+  cardHeading,
 }: CardResultsProps) {
   return (
     <QueryView
@@ -57,7 +60,7 @@ export function CardResults({
         <Box sx={{ opacity: query.isPlaceholderData ? 0.6 : 1 }} aria-busy={query.isPlaceholderData}>
           <CardGrid columns={COLUMNS} aria-label={label} data-testid={testId}>
             {data.rows.map((card) => (
-              <WorkCardItem key={card.id} card={card} to={linkOf(card)} />
+              <WorkCardItem key={card.id} card={card} to={linkOf(card)} heading={cardHeading} />
             ))}
           </CardGrid>
           <Pager page={page} onPage={onPage} total={data.total} pageSize={pageSize} label={pagerLabel} />

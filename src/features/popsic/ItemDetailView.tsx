@@ -149,7 +149,7 @@ export function ItemDetailView({ detail, comments, back, shareUrl, like, comment
                 {(works.name || worksAuthor?.nickName || t.anonymous).slice(0, 1)}
               </Avatar>
               <Box sx={{ minWidth: 0 }}>
-                <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>
+                <Typography variant="subtitle1" component="p" sx={{ fontWeight: 700 }}>
                   {works.name || worksAuthor?.nickName || t.anonymous}
                 </Typography>
                 {works.sourceUnit ? (

@@ -10,7 +10,7 @@ import { popsicMsg } from '../../text/popsic';
 import { popsicPagesMsg } from '../../text/popsicPages';
 import { CardResults } from './CardResults';
 import { popsicPaths } from './links';
-import { WorksCarousel } from './WorksCarousel';
+import { WORKS_CAROUSEL_RATIO, WorksCarousel } from './WorksCarousel';
 
 const t = popsicPagesMsg.lectures;
 
@@ -48,7 +48,7 @@ export function LectureListView({ value, carousel, results, page, onPage, onSear
         <Box sx={{ mb: 3 }}>
           <Skeleton
             variant="rounded"
-            sx={{ width: '100%', height: 'auto', aspectRatio: { xs: '16 / 10', md: '16 / 6' } }}
+            sx={{ width: '100%', height: 'auto', aspectRatio: WORKS_CAROUSEL_RATIO }}
           />
           <Box sx={{ height: 18 }} />
         </Box>

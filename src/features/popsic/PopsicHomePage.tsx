@@ -4,15 +4,15 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { epochOf, type PopsicEpoch } from '../../../domain/popsic';
+import { epochOf, TAB_SCROLL_EVERY_MS, TAB_SCROLL_STEP_PX, type PopsicEpoch } from '../../../domain/popsic';
 import { categoryTabsQuery, popsicBannerQuery, worksByGroupQuery } from '../../api/popsic';
 import { useSession } from '../../api/useSession';
 import { popsicPagesMsg } from '../../text/popsicPages';
 import { mobileLink, popsicPaths } from './links';
 import { categorySectionId, PopsicHomeView } from './PopsicHomeView';
 import { BlockSkeleton } from '../../components/BlockSkeleton';
+import { useAnchorScroll } from '../../components/useAnchorScroll';
 import { useContribute } from './useContribute';
-import { useTabScroll } from './useTabScroll';
 
 // Only a logged-in user's 我的投稿 needs the works table and its upload (tus) code: a visitor's contest
 // home does not download it (issue 12).
@@ -61,7 +61,8 @@ export function PopsicHomePage() {
 
 function ContestHome({ epoch }: { epoch: PopsicEpoch }) {
   const navigate = useNavigate();
-  const scrollTo = useTabScroll();
+  // The category tabs scroll 200 px every 20 ms to the list, just below the sticky header (000 §2.3).
+  const scrollTo = useAnchorScroll({ step: TAB_SCROLL_STEP_PX, periodMs: TAB_SCROLL_EVERY_MS });
   const { contribute, checking } = useContribute();
 
   return (

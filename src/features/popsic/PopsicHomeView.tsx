@@ -15,6 +15,7 @@ import {
   otherPublicEpochs,
   type PopsicEpoch,
 } from '../../../domain/popsic';
+import { belowHeaderScrollMargin } from '../../components/belowHeader';
 import { BlockSkeleton } from '../../components/BlockSkeleton';
 import { CardGrid, cardGridSx } from '../../components/CardGrid';
 import { EmptyState } from '../../components/EmptyState';
@@ -27,7 +28,7 @@ import { popsicPagesMsg } from '../../text/popsicPages';
 import { popsicPaths } from './links';
 import { ShareQr } from './ShareQr';
 import { WorkCardItem } from './WorkCardItem';
-import { WorksCarousel } from './WorksCarousel';
+import { WORKS_CAROUSEL_RATIO, WorksCarousel } from './WorksCarousel';
 
 const t = popsicPagesMsg;
 const COLUMNS = { xs: 2, sm: 3, md: 4 } as const;
@@ -159,7 +160,10 @@ export function PopsicHomeView({
         query={groups}
         loading={
           <Box sx={{ mt: 2 }}>
-            <Skeleton variant="rounded" sx={{ width: '100%', height: 'auto', aspectRatio: '16 / 6' }} />
+            <Skeleton
+              variant="rounded"
+              sx={{ width: '100%', height: 'auto', aspectRatio: WORKS_CAROUSEL_RATIO }}
+            />
             <Box sx={{ ...cardGridSx(COLUMNS), mt: 2 }}>
               {Array.from({ length: 4 }, (_, i) => (
                 <Skeleton key={i} variant="rounded" height={180} />
@@ -280,7 +284,7 @@ function GroupSection({
       tabIndex={-1}
       aria-labelledby={headingId}
       data-testid="popsic-group"
-      sx={{ scrollMarginTop: 80, '&:focus': { outline: 'none' } }}
+      sx={{ scrollMarginTop: belowHeaderScrollMargin, '&:focus': { outline: 'none' } }}
     >
       <Stack direction="row" sx={{ alignItems: 'baseline', mb: 1.5, gap: 2 }}>
         <Typography

@@ -11,7 +11,18 @@ const t = popsicPagesMsg;
  * them, and MUI's per-component styles cost a phone's main thread several milliseconds a card
  * (decision 0060).
  */
-export function WorkCardItem({ card, to, number }: { card: WorkCard; to: string; number?: number }) {
+export function WorkCardItem({
+  card,
+  to,
+  number,
+  heading: Heading = 'h3',
+}: {
+  card: WorkCard;
+  to: string;
+  number?: number;
+  /** The title's level: h3 under a section's heading, h2 where the list is the page's content. */
+  heading?: 'h2' | 'h3';
+}) {
   return (
     <li className={css.item} data-testid="work-card">
       <RouterLink to={to} className={css.card}>
@@ -24,7 +35,7 @@ export function WorkCardItem({ card, to, number }: { card: WorkCard; to: string;
           ) : null}
         </div>
         <div className={css.body}>
-          <h3 className={css.title}>{card.title}</h3>
+          <Heading className={css.title}>{card.title}</Heading>
           {card.name ? <p className={css.name}>{card.name}</p> : null}
           <p className={css.meta}>
             {t.cardLikes(card.likedNumber)} · {t.cardComments(card.commentNumber)}

@@ -69,6 +69,7 @@ export function WorksListView({
         label={title}
         pagerLabel={t.pagesLabel}
         testId="works-list"
+        cardHeading="h2"
         linkOf={(card) => popsicPaths.work(card.id, epoch)}
       />
     </Box>

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { msg } from '../../text/messages';
+import { PopsicColumn } from './PopsicColumn';
 
 const PopsicHomePage = lazy(() => import('./PopsicHomePage'));
 const AllWorksPage = lazy(() => import('./AllWorksPage'));
@@ -10,8 +11,8 @@ const LectureListPage = lazy(() => import('./LectureListPage'));
 const LectureDetailPage = lazy(() => import('./LectureDetailPage'));
 const ContributionPage = lazy(() => import('./contribution/ContributionPage'));
 
-/** The works contest's public pages (000 §2.3; issue 15). */
-export const popsicRoutes: RouteObject[] = [
+/** The works contest's public pages (000 §2.3; issue 15), in the portal's column (issue 31). */
+const publicPages: RouteObject[] = [
   { path: '/popsic', element: <PopsicHomePage />, handle: { title: msg.pageTitles.popsic } },
   { path: '/popsic/works', element: <PopsicHomePage />, handle: { title: msg.pageTitles.popsic } },
   { path: '/popsic/allWorks/:id', element: <AllWorksPage />, handle: { title: msg.pageTitles.popsic } },
@@ -23,15 +24,19 @@ export const popsicRoutes: RouteObject[] = [
     element: <LectureListPage />,
     handle: { title: msg.pageTitles.microLectures },
   },
-  // The submission wizard (issue 16): a new work, or `?id=` to edit one.
-  {
-    path: '/popsic/contribution',
-    element: <ContributionPage />,
-    handle: { title: msg.pageTitles.contribution },
-  },
   {
     path: '/popsic/microLectureDetail/:id',
     element: <LectureDetailPage />,
     handle: { title: msg.pageTitles.microLectures },
+  },
+];
+
+export const popsicRoutes: RouteObject[] = [
+  { element: <PopsicColumn />, children: publicPages },
+  // The submission wizard (issue 16): a new work, or `?id=` to edit one; it has its own narrower column.
+  {
+    path: '/popsic/contribution',
+    element: <ContributionPage />,
+    handle: { title: msg.pageTitles.contribution },
   },
 ];

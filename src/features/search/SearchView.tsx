@@ -106,13 +106,13 @@ function Results({
   onRetry,
   onExpertUnavailable,
 }: Pick<SearchViewProps, 'state' | 'page' | 'onPage' | 'onRetry'> & { onExpertUnavailable: () => void }) {
-  if (state.status === 'idle') return <EmptyState message={t.keywordRequired} />;
+  // No keyword: 搜索内容为空; a keyword that found nothing: 暂无搜索结果 (001 §8; issue 31).
+  if (state.status === 'idle') return <EmptyState message={msg.misc.searchEmpty} />;
   if (state.status === 'loading') return <BlockSkeleton rows={8} />;
   if (state.status === 'error') return <ErrorState title={t.failed} error={state.error} onRetry={onRetry} />;
   const { answer } = state;
   const experts = answer.expertList.slice(0, SEARCH_EXPERTS_MAX);
-  if (answer.searchList.length === 0 && experts.length === 0)
-    return <EmptyState message={msg.misc.searchEmpty} />;
+  if (answer.searchList.length === 0 && experts.length === 0) return <EmptyState message={t.noResults} />;
   return (
     <>
       {experts.length > 0 ? (
@@ -127,7 +127,8 @@ function Results({
           </Box>
         </Box>
       ) : null}
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+      {/* The results' heading (their items are h3): the count, as before (issue 31: heading-order). */}
+      <Typography component="h2" variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {t.resultCount(answer.searchListTotal)}
       </Typography>
       <Box

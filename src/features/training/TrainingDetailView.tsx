@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -148,11 +149,14 @@ function Recommendations({ query }: { query: UseQueryResult<TrainingVideo[]> }) 
       </Typography>
       <QueryView query={query} loading={<BlockSkeleton rows={4} />} emptyText={educationMsg.none}>
         {(rows) => (
+          // Each link in a list item of its own (axe: a list holds list items only; issue 31).
           <List dense>
             {rows.map((r) => (
-              <ListItemButton key={r.id} component={RouterLink} to={`/training/detail/${r.id}`}>
-                <ListItemText primary={r.topic} secondary={r.keySpeaker} />
-              </ListItemButton>
+              <ListItem key={r.id} disablePadding>
+                <ListItemButton component={RouterLink} to={`/training/detail/${r.id}`}>
+                  <ListItemText primary={r.topic} secondary={r.keySpeaker} />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         )}

@@ -4,6 +4,7 @@ import { useSession } from '../../api/useSession';
 import { BlockSkeleton } from '../../components/BlockSkeleton';
 import { LazyPart } from '../../components/LazyPart';
 import { pointsMsg } from '../../text/points';
+import { msg } from '../../text/messages';
 import { LoginPrompt } from '../login';
 
 const loadContent = () => import('./UserCenterContent');
@@ -25,7 +26,7 @@ export function UserCenterPage() {
       {user !== null ? (
         <LazyPart load={loadContent} props={{ user }} placeholder={waiting} />
       ) : token === null ? (
-        <LoginPrompt message={pointsMsg.centre.loginFirst} />
+        <LoginPrompt message={pointsMsg.centre.loginFirst} title={msg.avatar.userCenter} />
       ) : (
         waiting
       )}

@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import Container from '@mui/material/Container';
 import { useActorRef, useSelector } from '@xstate/react';
 import { popsicDictQuery } from '../../../api/popsic';
+import { msg } from '../../../text/messages';
 import { useSession } from '../../../api/useSession';
 import { BlockSkeleton } from '../../../components/BlockSkeleton';
 import { contributionPagesMsg } from '../../../text/contributionPages';
@@ -28,7 +29,7 @@ export function ContributionPage() {
     <Container maxWidth="md" sx={{ py: 3 }}>
       {user === null ? (
         token === null ? (
-          <LoginPrompt message={contributionPagesMsg.loginFirst} />
+          <LoginPrompt message={contributionPagesMsg.loginFirst} title={msg.pageTitles.contribution} />
         ) : (
           <BlockSkeleton height={320} />
         )
