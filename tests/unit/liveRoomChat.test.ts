@@ -285,6 +285,7 @@ describe('socket.io transport', () => {
     expect(await t.send({ id: 'c-3', content: 'y' })).toEqual({
       ok: false,
       reason: '发言太频繁，请稍后再试',
+      refused: true,
     });
     expect(f.emitted.length).toBe(before + 1);
     t.close();
