@@ -372,3 +372,105 @@ describe('fuzzing every HTTP route', () => {
     4 * TIME_CAP_MS,
   );
 });
+
+describe('fuzzing the tus endpoint with its own headers (issue 31)', () => {
+  const TUS = '/api/science/tus';
+  const tusValue = fc.oneof(
+    { weight: 3, arbitrary: fc.constantFrom(...NASTY) },
+    { weight: 2, arbitrary: fc.nat().map(String) },
+    { weight: 1, arbitrary: fc.constantFrom('0', '1', '100', '1.0', '+1', '01', '1e3', ' 5', 'Infinity') },
+    { weight: 1, arbitrary: fc.string({ maxLength: 12 }) },
+  );
+  const metadata = fc.oneof(
+    fc.constant('filename YS5tcDQ='),
+    fc.constant('filename YS5wbmc=,filetype aW1hZ2UvcG5n'),
+    fc.constantFrom('filename', 'a b,a c', ' ', ',', 'filename !!!', 'uid MQ=='),
+    tusValue,
+  );
+  const headerSet = fc.record(
+    {
+      'upload-length': tusValue,
+      'upload-offset': tusValue,
+      'upload-metadata': metadata,
+      'upload-defer-length': fc.constantFrom('1', '0', 'x'),
+      'upload-concat': fc.constantFrom('partial', 'final;/api/science/tus/a', 'x', ''),
+      'tus-resumable': fc.constantFrom('1.0.0', '1.0.0', '0.2.2', ''),
+      'content-type': fc.constantFrom('application/offset+octet-stream', 'application/json', 'text/plain'),
+      'x-forwarded-proto': fc.constantFrom('http', 'ftp'),
+    },
+    { requiredKeys: [] },
+  );
+  const suffix = fc.constantFrom('', '.json', '.info', '.part', '%2Ejson', '%2F..', '/', '%00', 'x', '%20');
+  const prefix = fc.constantFrom('', '..%2F', '.', '%2E%2E%2F');
+
+  it(
+    'any method, id and header values, as the owner and as someone else: no 5xx, the envelope, the upload kept',
+    async () => {
+      const owner = await freshToken();
+      const other = (
+        (await t.app.inject({ method: 'POST', url: '/api/__test/liveRoom/user' })).json() as {
+          data: { token: string };
+        }
+      ).data.token;
+      const made = await t.app.inject({
+        method: 'POST',
+        url: TUS,
+        headers: {
+          ...bearer(owner),
+          'tus-resumable': '1.0.0',
+          'upload-length': '100',
+          'upload-metadata': 'filename YS5tcDQ=',
+        },
+      });
+      expect(made.statusCode).toBe(201);
+      const location = String(made.headers.location);
+      const id = location.slice(TUS.length + 1);
+      const failures = new Map<string, string>();
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom('HEAD', 'PATCH', 'DELETE', 'POST', 'OPTIONS', 'GET'),
+          fc.oneof(
+            { weight: 3, arbitrary: fc.tuple(prefix, suffix).map(([p, x]) => `${p}${id}${x}`) },
+            { weight: 1, arbitrary: paramValue },
+            { weight: 1, arbitrary: fc.constant('') },
+          ),
+          fc.constantFrom('owner', 'other'),
+          headerSet,
+          fc.oneof(
+            fc.constant(undefined),
+            fc.uint8Array({ maxLength: 64 }).map((a) => Buffer.from(a)),
+          ),
+          async (method, shape, who, headers, payload) => {
+            // The owner may act on the upload itself; anything else must leave it alone.
+            if (who === 'owner' && shape === id) return;
+            const url = shape === '' ? TUS : `${TUS}/${shape}`;
+            const r = await t.app.inject({
+              method: method as 'GET',
+              url,
+              headers: { ...headers, ...bearer(who === 'owner' ? owner : other) },
+              ...(payload && method !== 'GET' && method !== 'HEAD' ? { payload } : {}),
+            });
+            const p =
+              method === 'HEAD'
+                ? r.statusCode >= 500
+                  ? `HTTP ${r.statusCode}`
+                  : null
+                : problem(r.statusCode, String(r.headers['content-type'] ?? ''), r.body);
+            if (p && !failures.has(`${method} ${p}`))
+              failures.set(`${method} ${p}`, JSON.stringify({ url, headers, answer: r.body.slice(0, 160) }));
+          },
+        ),
+        { numRuns: 400, interruptAfterTimeLimit: TIME_CAP_MS, markInterruptAsFailure: false },
+      );
+      for (const [k, v] of failures) console.log(`[fuzz-http tus] ${k}\n    ${v}`);
+      expect([...failures.keys()]).toEqual([]);
+      const kept = await t.app.inject({
+        method: 'HEAD',
+        url: location,
+        headers: { ...bearer(owner), 'tus-resumable': '1.0.0' },
+      });
+      expect(kept.statusCode).toBe(200);
+    },
+    4 * TIME_CAP_MS,
+  );
+});
