@@ -14,12 +14,22 @@ const children = [
   }),
   spawn(nodeBin, [script('vite', 'bin', 'vite.js')], { cwd: root, stdio: 'inherit' }),
 ];
-const stop = () => children.forEach((c) => c.kill('SIGTERM'));
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+const running = (c) => c.exitCode === null && c.signalCode === null;
+
+// Each child is signalled once: tsx watch takes a second signal as "force kill", and a server killed in its
+// shutdown leaves its database unclosed.
+let stopping = false;
+const stop = (signal) => {
+  if (stopping) return;
+  stopping = true;
+  children.filter(running).forEach((c) => c.kill(signal));
+};
+// Ctrl-C in the terminal reaches every process of the foreground group, the children too: wait for them.
+process.on('SIGINT', () => (process.stdin.isTTY ? (stopping = true) : stop('SIGINT')));
+process.on('SIGTERM', () => stop('SIGTERM'));
 children.forEach((c) =>
   c.on('exit', (code) => {
-    stop();
-    process.exit(code ?? 0);
+    if (children.some(running)) stop('SIGTERM');
+    else process.exit(code ?? 0);
   }),
 );

@@ -49,5 +49,8 @@ const child = spawn(nodeBin, [script('tsx', 'dist', 'cli.mjs'), 'server/index.ts
   stdio: 'inherit',
   env,
 });
-for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
+// Ctrl-C in the terminal reaches the server too (one foreground group): signalled twice, tsx would kill it
+// in its shutdown. A signal sent to this script alone is passed on.
+process.on('SIGINT', () => process.stdin.isTTY || child.kill('SIGINT'));
+process.on('SIGTERM', () => child.kill('SIGTERM'));
 child.on('exit', (code) => process.exit(code ?? 0));

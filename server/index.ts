@@ -55,10 +55,13 @@ async function main() {
     stop: (reason) => void shutdown(reason, 1),
   });
 
-  const address = await app.listen({ port: config.port, host: config.host });
-  app.log.info(
-    `portal listening on ${address} (data: ${config.databaseUrl ? 'PostgreSQL' : config.dataDir})`,
-  );
+  // One line per address, in Fastify's place of its own "Server listening at …".
+  const data = config.databaseUrl ? 'PostgreSQL' : config.dataDir;
+  await app.listen({
+    port: config.port,
+    host: config.host,
+    listenTextResolver: (address) => `portal listening on ${address} (data: ${data})`,
+  });
   // `npm run admin` reaches the embedded database through this portal while it runs (decision 0066).
   const dataDir = embeddedDataDir(config);
   if (dataDir !== null && !closing) {

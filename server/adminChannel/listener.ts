@@ -44,8 +44,11 @@ export async function startAdminChannel({
   now = Date.now,
 }: AdminChannelOptions): Promise<AdminChannel> {
   const secret = randomBytes(32).toString('base64url');
+  let requests = 0;
   const app = Fastify({
     loggerInstance: log,
+    // Its requests' ids apart from the portal's own (req-1 …) in the one log.
+    genReqId: () => `admin-${++requests}`,
     bodyLimit: 256 * 1024,
     ...envelopeOptions(),
   });

@@ -7,7 +7,7 @@ export type LockHolderName = 'server' | 'admin';
 
 const holderName: Record<LockHolderName, string> = {
   server: '门户（npm start / npm run dev）',
-  admin: '另一条管理命令（npm run admin）',
+  admin: '管理命令（npm run admin）',
 };
 
 export const adminMsg = {

@@ -127,7 +127,14 @@ describe('the lock file', () => {
 function run(script: string, args: string[], dataDir: string) {
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
     const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', script, ...args], {
-      env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', DIST_DIR: '/nonexistent-dist' },
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        DATABASE_URL: '', // the embedded database, whatever the shell has
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DIST_DIR: '/nonexistent-dist',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
       // A process that was not refused runs on: stopped (tsx passes SIGTERM on) so the test fails, not hangs.
       timeout: 45_000,

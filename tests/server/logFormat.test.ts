@@ -1,7 +1,7 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logFormat, loggerOptions } from '../../server/http/logging';
 import { startTestApp, type TestApp } from './helpers';
+import { captureLog } from './logCapture';
 
 /**
  * The server's log as a person watching a terminal reads it, and as a file or a collector takes it (issue 31
@@ -12,17 +12,6 @@ beforeAll(async () => {
   t = await startTestApp();
 }, 60_000);
 afterAll(() => t.close());
-
-function capture() {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _enc, done) {
-      lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-      done();
-    },
-  });
-  return { lines, stream };
-}
 
 const isJson = (line: string) => {
   try {
@@ -44,7 +33,7 @@ describe('the log format', () => {
   });
 
   it('pretty: one text line per entry with the request, the password redacted as in JSON', async () => {
-    const log = capture();
+    const log = captureLog();
     const app = await t.build({ logger: loggerOptions(log.stream, { format: 'pretty' }) });
     await app.inject({ method: 'POST', url: '/api/live/verifyPass/2/Sec7et9Pw' });
     await app.inject({ method: 'GET', url: '/api/radio/coursesList' });
@@ -62,7 +51,7 @@ describe('the log format', () => {
   });
 
   it('json: one JSON object per line, as the tests and a collector read it', async () => {
-    const log = capture();
+    const log = captureLog();
     const app = await t.build({ logger: loggerOptions(log.stream, { format: 'json' }) });
     await app.inject({ method: 'GET', url: '/api/radio/coursesList' });
     expect(log.lines.length).toBeGreaterThanOrEqual(2);

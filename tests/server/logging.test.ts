@@ -1,26 +1,14 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggerOptions, redactSecrets } from '../../server/http/logging';
 import type { Db } from '../../server/db/types';
 import { startTestApp, type TestApp } from './helpers';
+import { captureLog } from './logCapture';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
 }, 60_000);
 afterAll(() => t.close());
-
-/** A log stream that keeps every line pino writes. */
-function capture() {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _enc, done) {
-      lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-      done();
-    },
-  });
-  return { lines, stream };
-}
 
 const SECRET = 'Sec7et9Pw';
 
@@ -34,7 +22,7 @@ const stringsOf = (value: unknown): string[] =>
 
 describe('the password in the verifyPass path never reaches the log', () => {
   it('redacts the request line of right, wrong, odd and unknown verifyPass URLs', async () => {
-    const log = capture();
+    const log = captureLog();
     const app = await t.build({ logger: loggerOptions(log.stream) });
     const urls = [
       `/api/live/verifyPass/2/${SECRET}`, // wrong password
@@ -55,7 +43,7 @@ describe('the password in the verifyPass path never reaches the log', () => {
   });
 
   it('redacts error logs: a failing database on verifyPass logs the error, not the password', async () => {
-    const log = capture();
+    const log = captureLog();
     const broken = {
       ...t.db,
       query: async () => {

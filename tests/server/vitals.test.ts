@@ -1,8 +1,8 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggerOptions } from '../../server/http/logging';
 import { VITALS_PER_MINUTE } from '../../server/vitals/routes';
 import { startTestApp, testConfig, type TestApp } from './helpers';
+import { captureLog } from './logCapture';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,17 +18,6 @@ const report = {
   ],
 };
 
-function capture() {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _enc, done) {
-      lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-      done();
-    },
-  });
-  return { lines, stream };
-}
-
 describe('POST /api/vitals (field data)', () => {
   it('is not served unless FIELD_VITALS=1', async () => {
     const app = await t.build();
@@ -37,7 +26,7 @@ describe('POST /api/vitals (field data)', () => {
   });
 
   it('logs one fieldVitals line per report and answers 204', async () => {
-    const log = capture();
+    const log = captureLog();
     const app = await t.build({
       config: testConfig({ fieldVitals: true }),
       logger: loggerOptions(log.stream),
@@ -51,7 +40,7 @@ describe('POST /api/vitals (field data)', () => {
   });
 
   it('refuses a bad report with 400, never a 500, and logs nothing of it', async () => {
-    const log = capture();
+    const log = captureLog();
     const app = await t.build({
       config: testConfig({ fieldVitals: true }),
       logger: loggerOptions(log.stream),
