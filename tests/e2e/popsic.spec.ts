@@ -111,6 +111,26 @@ test('the works carousel turns every 5 s and holds while the pointer is over it'
   await expect(carousel).toHaveAttribute('data-index', '2');
 });
 
+test('the carousels show a 16:9 cover whole, at a desktop and a phone width (issue 31)', async ({ page }) => {
+  // Cropped into the stage's 16:6 (or 16:10) the covers lost their top, where they carry their label.
+  for (const size of [
+    { width: 1366, height: 768 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(size);
+    for (const path of ['/popsic/microLectureList', '/popsic/works?ccr=2022-01']) {
+      await page.goto(path);
+      const cover = page.getByTestId('works-carousel-cover').first();
+      await expect(cover).toBeVisible();
+      const box = (await cover.boundingBox())!;
+      expect(box.width / box.height, `${path} at ${size.width} px`).toBeCloseTo(16 / 9, 1);
+      const stage = (await page.getByTestId('works-carousel').boundingBox())!;
+      expect(box.width).toBeLessThanOrEqual(stage.width + 1);
+      expect(box.height).toBeLessThanOrEqual(stage.height + 1);
+    }
+  }
+});
+
 test('投稿 asks the session check: ended (60016) says so, open goes to the wizard', async ({ page }) => {
   await page.goto('/popsic/works?ccr=2022-01');
   await page.request.post('/api/__test/popsic/session?state=ended');
