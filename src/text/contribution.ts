@@ -35,7 +35,7 @@ export const contributionMsg = {
   mediaSize: (mb: number) => `多媒体文件大小不能超过 ${mb}MB!`,
   /** Files the chosen work form does not take, named (our wording; decision 0067). */
   mediaMisfit: (extensions: readonly string[], names: readonly string[]) =>
-    `当前作品形式只能上传 ${Array.from(extensions, (e) => e.toUpperCase()).join('/')} 格式的文件，请删除：${names.join('、')}`,
+    `当前作品形式只能上传 ${Array.from(extensions, (e) => e.toUpperCase()).join('/')} 格式的文件，请删除：${Array.from(names).join('、')}`,
   /** A type code outside its dictionary (our wording). */
   choiceInvalid: '选项无效，请重新选择',
   /** 000 §4.5 / §8. */
