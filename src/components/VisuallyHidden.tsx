@@ -22,7 +22,7 @@ export function VisuallyHidden({
 }: {
   children: ReactNode;
   role?: 'status';
-  component?: 'span' | 'h2';
+  component?: 'span' | 'h1' | 'h2';
 }) {
   return (
     <Box component={component} role={role} sx={visuallyHidden}>

@@ -11,6 +11,8 @@ import { popsicPagesMsg } from '../../text/popsicPages';
 import { mobileLink, popsicPaths } from './links';
 import { categorySectionId, PopsicHomeView } from './PopsicHomeView';
 import { BlockSkeleton } from '../../components/BlockSkeleton';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
+import { msg } from '../../text/messages';
 import { useAnchorScroll } from '../../components/useAnchorScroll';
 import { useContribute } from './useContribute';
 
@@ -37,6 +39,8 @@ export function PopsicHomePage() {
   const tab: HomeTab = params.get('tab') === 'works' ? 'works' : 'mine';
   return (
     <>
+      {/* The page's one h1 (the tabs' panels have none of their own; issue 31: page-has-heading-one). */}
+      <VisuallyHidden component="h1">{msg.pageTitles.popsic}</VisuallyHidden>
       <Tabs
         value={tab}
         onChange={(_, next: HomeTab) => setParams({ tab: next }, { replace: true })}

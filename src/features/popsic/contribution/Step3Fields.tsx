@@ -108,7 +108,7 @@ export function Step3Fields(props: StepProps & { dict: PopsicDict | undefined })
       </Stack>
 
       <Box role="group" aria-labelledby="contribution-cover-label">
-        <Typography id="contribution-cover-label" variant="subtitle2" component="h3">
+        <Typography id="contribution-cover-label" variant="subtitle2" component="h2">
           {f.cover}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
@@ -146,7 +146,7 @@ export function Step3Fields(props: StepProps & { dict: PopsicDict | undefined })
       </Box>
 
       <Box role="group" aria-labelledby="contribution-media-label">
-        <Typography id="contribution-media-label" variant="subtitle2" component="h3">
+        <Typography id="contribution-media-label" variant="subtitle2" component="h2">
           {f.media}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>

@@ -111,7 +111,7 @@ export function MyWorksView({
                     <Card key={row.worksId} component="li" variant="outlined" data-testid="my-work">
                       <CardContent sx={{ pb: 1 }}>
                         <Typography
-                          component="h3"
+                          component="h2"
                           variant="subtitle1"
                           sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}
                         >
