@@ -1,5 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { board, chatInput, contextAs, enterRoom, freshViewer, messages, say } from './live-room.support';
+import {
+  board,
+  chatInput,
+  contextAs,
+  enterRoom,
+  freshViewer,
+  freshViewerPage,
+  messages,
+  say,
+} from './live-room.support';
 
 test('logged out: the room shows, the video does not play, the board is read-only', async ({ page }) => {
   await page.goto('/liveDetail?roomId=1');
@@ -73,9 +82,7 @@ test('the password dialog has a way out: 取消 and Escape go back to the sessio
   request,
   baseURL,
 }) => {
-  const viewer = await freshViewer(request);
-  const context = await contextAs(browser, viewer, baseURL!);
-  const page = await context.newPage();
+  const { context, page } = await freshViewerPage(browser, request, baseURL!);
   await page.goto('/liveDetail?roomId=5'); // password 888888
   const dialog = page.getByRole('dialog', { name: '请输入参会密码' });
   await expect(dialog).toBeVisible();
@@ -171,9 +178,7 @@ test('sending too often says why and when to try again, and 重发 sends it then
   request,
   baseURL,
 }) => {
-  const viewer = await freshViewer(request);
-  const context = await contextAs(browser, viewer, baseURL!);
-  const page = await context.newPage();
+  const { context, page } = await freshViewerPage(browser, request, baseURL!);
   await enterRoom(page, 1);
   await expect(chatInput(page)).toHaveAttribute('placeholder', '说点什么...');
   // Fifteen in a row, typed and sent inside the page in one go (from the test, one by one, a busy runner

@@ -20,6 +20,12 @@ export async function freshViewer(request: APIRequestContext, baseURL?: string):
   return body.data;
 }
 
+/** A new viewer's own logged-in context and a page in it (close the context at the end). */
+export async function freshViewerPage(browser: Browser, request: APIRequestContext, baseURL: string) {
+  const context = await contextAs(browser, await freshViewer(request), baseURL);
+  return { context, page: await context.newPage() };
+}
+
 /** A browser context logged in as `viewer` (the token cookie; the shell fetches the profile). */
 export async function contextAs(browser: Browser, viewer: Viewer, baseURL: string): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
