@@ -12,7 +12,9 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/server/**/*.test.ts'],
           environment: 'node',
           testTimeout: 20000,
-          // Server suites start PGlite, migrate and seed in beforeAll: ~3 s alone, far more on a busy 2-core machine.
+          // The seeded database every server test file starts from, made once (decision 0070).
+          globalSetup: ['tests/server/globalSeed.ts'],
+          // Server suites load the seeded PGlite in beforeAll: ~1 s alone, several times that on a busy machine.
           hookTimeout: 120000,
         },
       },

@@ -6,7 +6,11 @@
  * TEST_REDIS_URL set, stops at the first failure, and always stops both engines and removes their
  * directories afterwards: on success, on failure, on Ctrl-C or SIGTERM.
  *
- *   node scripts/engines.mjs "vitest run --project unit tests/server" "vitest run --project engines"
+ *   node scripts/engines.mjs --without "vitest run --project unit tests/server" \
+ *     "vitest run --project unit tests/server" "vitest run --project engines"
+ *
+ * `--without "<command>"`: what runs instead when the engines are missing and CI is not set (`npm test` runs the
+ * server suite on PGlite then, so it is never skipped; decision 0070).
  *
  * Without the binaries (Debian: `apt-get install postgresql redis-server`) it skips with a message, or
  * fails when CI is set (decision 0009). PostgreSQL refuses to run as root: as root, the cluster runs as
@@ -42,6 +46,11 @@ function postgresBinDir() {
   return initdb && existsSync(join(dirname(initdb), 'postgres')) ? dirname(initdb) : null;
 }
 
+const args = process.argv.slice(2);
+const withoutAt = args.indexOf('--without');
+const without = withoutAt >= 0 ? args[withoutAt + 1] : null;
+if (withoutAt >= 0) args.splice(withoutAt, 2);
+
 const pgBin = postgresBinDir();
 const redisBin =
   onPath('redis-server') ?? (existsSync('/usr/bin/redis-server') ? '/usr/bin/redis-server' : null);
@@ -56,10 +65,18 @@ if (!pgBin || !redisBin) {
   }
   log(`SKIPPED: ${missing.join(' and ')} not found. The server suite on PostgreSQL and the two-process`);
   log(`test did not run; ${how}, then run \`npm run test:engines\` again.`);
+  if (without) {
+    log(`instead: ${without}`);
+    const r = spawnSync('sh', ['-c', without], {
+      stdio: 'inherit',
+      env: { ...process.env, PATH: `${join(root, 'node_modules', '.bin')}:${process.env.PATH}` },
+    });
+    process.exit(r.status ?? 1);
+  }
   process.exit(0);
 }
 
-const commands = process.argv.slice(2);
+const commands = args;
 if (commands.length === 0) {
   console.error('usage: node scripts/engines.mjs "<command>" ["<command>" …]');
   process.exit(2);

@@ -17,13 +17,18 @@ const wrap = (q: PgliteLike): Queryable => ({
   },
 });
 
-/** PGlite (PostgreSQL in WebAssembly): `memory://` or a directory that persists across restarts. */
-export async function createPgliteDb(dataDir: string): Promise<Db> {
+/** The portal's database interface over an open PGlite. */
+export const pgliteDb = (pg: PGlite): Db => ({
+  ...wrap(pg),
+  transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+  close: () => pg.close(),
+});
+
+/**
+ * PGlite (PostgreSQL in WebAssembly): `memory://` or a directory that persists across restarts;
+ * `loadDataDir` starts from a dump of another's data directory (the server tests' seeded start).
+ */
+export async function createPgliteDb(dataDir: string, options: { loadDataDir?: Blob } = {}): Promise<Db> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const pg = await PGlite.create(dataDir);
-  return {
-    ...wrap(pg),
-    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
-    close: () => pg.close(),
-  };
+  return pgliteDb(await PGlite.create(dataDir, options));
 }

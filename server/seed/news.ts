@@ -82,7 +82,7 @@ function topContent(title: string, i: number): string {
     `<p><img src="/media/${newsCover(i)}" alt="${title}" width="400" height="225"></p>`,
     '<p>研究院负责人在致辞中表示，将继续推动医学影像教育与科研协同发展，',
     '为临床医生和公众提供更加优质的学习资源。</p>',
-    '<h3>活动亮点</h3>',
+    '<h2>活动亮点</h2>',
     '<ul><li>权威专家现场授课</li><li>典型病例互动讨论</li><li>线上线下同步参与</li></ul>',
   ].join('');
 }

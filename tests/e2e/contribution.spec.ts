@@ -516,9 +516,10 @@ test('a connection dropped mid-upload resumes where it stopped, and the stored f
   context,
   baseURL,
 }) => {
-  // 36 MB: the test pattern's real MP4 head, then filler, so it goes in three 16 MB PATCHes.
+  // 17 MB: the test pattern's real MP4 head, then filler, so it goes in two PATCHes (16 MB, then 1 MB); each
+  // megabyte crosses Playwright's interception twice, so no more than it takes.
   const head = Buffer.from(await (await request.get('/media/video/test-pattern.mp4')).body());
-  const big = Buffer.alloc(36 * 1024 * 1024, 7);
+  const big = Buffer.alloc(17 * 1024 * 1024, 7);
   head.copy(big);
   await asDemo(request, context, baseURL!);
   await openMine(page);
@@ -548,7 +549,7 @@ test('a connection dropped mid-upload resumes where it stopped, and the stored f
 
   // Resumed at the 16 MB already stored, not from the start.
   const chunk = 16 * 1024 * 1024;
-  expect(offsets).toEqual([0, chunk, chunk, 2 * chunk]);
+  expect(offsets).toEqual([0, chunk, chunk]);
   expect(answer.data.fileSize).toBe(big.length);
   const stored = Buffer.from(await (await request.get(answer.data.fileUrl)).body());
   expect(stored.length).toBe(big.length);

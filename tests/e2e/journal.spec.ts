@@ -82,7 +82,7 @@ test('from / by the menu: tabs, author search, paging, a journal, its DOI, and i
   // The reading guide opens the reader: 4 pages, then 4 more on scrolling, text selectable.
   await page.getByRole('link', { name: '阅读指南' }).click();
   await expect(page).toHaveURL(/\/journalpreview\/sample-20$/);
-  await expect(page.getByText('共 20 页')).toBeVisible(SLOW);
+  await expect(page.getByText('共 20 页', { exact: true })).toBeVisible(SLOW);
   await expect(pages(page)).toHaveCount(4, SLOW);
   await expect(rendered(page).first()).toBeVisible(SLOW);
   await expect(pages(page).first().locator('canvas')).toHaveCount(1);
@@ -115,7 +115,7 @@ test('a journal with references, no file, and sanitised authors', async ({ page 
 test('the 300-page PDF holds only the canvases near the viewport as the reader scrolls', async ({ page }) => {
   test.setTimeout(120_000);
   await page.goto('/journalpreview/sample-300');
-  await expect(page.getByText('共 300 页')).toBeVisible(SLOW);
+  await expect(page.getByText('共 300 页', { exact: true })).toBeVisible(SLOW);
   await expect(rendered(page).first()).toBeVisible(SLOW);
   for (let i = 0; i < 6; i += 1) {
     await page.getByTestId('pdf-more').scrollIntoViewIfNeeded();

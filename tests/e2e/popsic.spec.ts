@@ -297,7 +297,12 @@ test('a work from its card: title, the attachment switch (video, picture, PDF 4 
   await page.goto('/');
   await menu(page).getByRole('link', { name: '科普', exact: true }).click();
   await page.getByRole('navigation', { name: '往届大赛' }).getByRole('link', { name: '2022-01届' }).click();
-  await page.getByRole('link', { name: `查看全部${(await tabsOf(page, '2022-01'))[0]!.dictLabel}` }).click();
+  // Categories carry the same names in every edition: wait for 2022-01's before following 查看全部.
+  await expect(page).toHaveURL(/2022-01/);
+  await page
+    .getByRole('link', { name: `查看全部${(await tabsOf(page, '2022-01'))[0]!.dictLabel}` })
+    .and(page.locator('a[href*="2022-01"]'))
+    .click();
   // Titles repeat across categories' works: the card's link to work 2.
   await page.getByTestId('work-card').locator('a[href="/popsic/worksDetail/2?ccr=2022-01"]').click();
   await expect(page).toHaveURL(/\/popsic\/worksDetail\/2\?ccr=2022-01$/);

@@ -1,17 +1,18 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 import { buildApp, type BuildOptions } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
-import { createDb } from '../../server/db';
-import { migrate } from '../../server/db/migrate';
+import { createPgDb } from '../../server/db/pg';
+import { createPgliteDb } from '../../server/db/pglite';
 import type { Db } from '../../server/db/types';
-import { seed } from '../../server/seed';
+import { databaseNamed, SEEDED_TEMPLATE, TEST_CLOCK_START } from './globalSeed';
 
 type App = ReturnType<typeof buildApp>;
 
 /** A controllable clock: tests move time instead of waiting. */
-export function testClock(start = Date.UTC(2025, 6, 1, 2, 0, 0)) {
+export function testClock(start = TEST_CLOCK_START) {
   let t = start;
   return {
     now: () => t,
@@ -28,10 +29,7 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 
-/**
- * With TEST_DATABASE_URL set, the suite runs on that PostgreSQL server instead of PGlite: each test
- * file gets a schema of its own (dropped at the end), reached through `search_path`.
- */
+/** An empty schema of its own on TEST_DATABASE_URL's server, reached through `search_path` (dropped by `drop`). */
 export async function postgresSchema(url: string) {
   const schema = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
@@ -49,17 +47,42 @@ export async function postgresSchema(url: string) {
 }
 
 /**
- * A migrated, seeded in-memory database and the app on it, with a test clock. One per test file
- * (PGlite takes ~2 s to start); `build` makes more apps on the same database (other config, logger).
+ * A seeded database of the test file's own, from the run's seeded start (./globalSeed.ts): with
+ * TEST_DATABASE_URL set, a copy of the template database on that PostgreSQL server (dropped by `drop`);
+ * otherwise an in-memory PGlite loaded from the dump.
+ */
+async function seededDatabase(): Promise<{ db: Db; url: string | null; drop: () => Promise<void> }> {
+  const server = process.env.TEST_DATABASE_URL;
+  if (!server) {
+    const dump = new Blob([await readFile(inject('seededPglite'))]);
+    return { db: await createPgliteDb('memory://', { loadDataDir: dump }), url: null, drop: async () => {} };
+  }
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${SEEDED_TEMPLATE}`);
+  const url = databaseNamed(server, name);
+  return {
+    db: await createPgDb(url),
+    url,
+    // Not WITH (FORCE): terminating connections the pool is still closing makes them emit errors. A database
+    // something still holds stays; the cluster is a throwaway (scripts/engines.mjs).
+    drop: async () => {
+      await admin.query(`DROP DATABASE ${name}`).catch(() => undefined);
+      await admin.end();
+    },
+  };
+}
+
+/**
+ * A migrated, seeded database of the file's own and the app on it, with a test clock (at the seed's
+ * start). `build` makes more apps on the same database (other config, logger).
  */
 export async function startTestApp(overrides: Partial<Config> = {}) {
-  const external = process.env.TEST_DATABASE_URL ? await postgresSchema(process.env.TEST_DATABASE_URL) : null;
-  const config = testConfig({ ...overrides, databaseUrl: external?.url ?? null });
-  const db: Db = await createDb(config);
-  await migrate(db);
+  const seeded = await seededDatabase();
+  const config = testConfig({ ...overrides, databaseUrl: seeded.url });
+  const db = seeded.db;
   const clock = testClock();
-  // Seed data placed around today (the live schedule) is placed around the test clock's today.
-  await seed(db, undefined, clock.now());
   const apps: App[] = [];
   const build = async (opts: Partial<BuildOptions> = {}) => {
     const app = buildApp({ config, db, now: clock.now, ...opts });
@@ -77,7 +100,7 @@ export async function startTestApp(overrides: Partial<Config> = {}) {
     async close() {
       for (const a of apps) await a.close();
       await db.close();
-      await external?.drop();
+      await seeded.drop();
     },
   };
 }

@@ -151,6 +151,8 @@ export function MessageBoard({
           onScroll={onScroll}
           role="log"
           aria-label={t.board}
+          // A scrolling region a keyboard user can reach and scroll (axe: scrollable-region-focusable).
+          tabIndex={0}
           aria-live="polite"
           data-testid="chat-log"
           sx={{ position: 'absolute', inset: 0, overflowY: 'auto', contain: 'strict' }}
