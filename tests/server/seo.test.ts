@@ -252,6 +252,7 @@ describe('each page’s head', () => {
       const anonymous = await get(url);
       const user = await get(url, { authorization: `Bearer ${token}`, cookie: `radio_token=${token}` });
       expect(user.body, url).toBe(anonymous.body);
+      expect(headOf(user.body).og.url, url).toBe(`${SITE}${url}`);
       expect(user.headers.etag, url).toBe(anonymous.headers.etag);
     }
   });
@@ -259,6 +260,8 @@ describe('each page’s head', () => {
   it('leaves the content security policy as strict as on any other answer', async () => {
     const n = await first<{ id: number }>('SELECT id FROM news ORDER BY id LIMIT 1');
     const page = await get(`/newsDetail/${n.id}`);
+    // The page carries its JSON-LD data block, under the same policy as an API answer.
+    expect(headOf(page.body).ldCount).toBe(1);
     const api = await get('/api/radio/indexNewsInfoList?type=1&limit=1');
     expect(page.headers['content-security-policy']).toBe(api.headers['content-security-policy']);
     expect(String(page.headers['content-security-policy'])).toMatch(/script-src 'self'(;|$)/);
