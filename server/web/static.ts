@@ -25,8 +25,8 @@ const distMissingPage = () =>
 export function staticRoutes(app: FastifyInstance, { config, ...ctx }: AppContext) {
   const root = resolve(config.distDir);
   const hasDist = existsSync(join(root, 'index.html'));
-  // With the build's preload table, index.html is answered per route (its page's chunks named), and
-  // compressed on the way out by @fastify/compress; without it, the precompressed file as it is.
+  // index.html is answered per route (its page's chunks named when the build listed them, and its own
+  // head), compressed on the way out by @fastify/compress.
   const pageFor = hasDist ? routePreloadPages(root) : null;
   const index = hasDist ? readFileSync(join(root, 'index.html'), 'utf8') : '';
   if (hasDist) {
@@ -56,7 +56,7 @@ export function staticRoutes(app: FastifyInstance, { config, ...ctx }: AppContex
     if (!hasDist) return reply.type('text/html; charset=utf-8').send(distMissingPage());
     reply.header('cache-control', 'no-cache');
     const head = await headFor({ config, ...ctx }, path);
-    const html = withHead(pageFor ? pageFor(path).html : index, headTags(head, config.siteUrl));
+    const html = withHead(pageFor ? pageFor(path) : index, headTags(head, config.siteUrl));
     if (head.notFound) return reply.code(404).type('text/html; charset=utf-8').send(html);
     const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
     reply.header('etag', etag);

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config';
 import { sitemapLimits } from '../../server/seo/sitemap';
 import { scanLogin, startTestApp, type TestApp } from './helpers';
 
@@ -266,5 +267,29 @@ describe('each page’s head', () => {
     expect(page.headers['content-security-policy']).toBe(api.headers['content-security-policy']);
     expect(String(page.headers['content-security-policy'])).toMatch(/script-src 'self'(;|$)/);
     expect(String(page.headers['content-security-policy'])).not.toContain('unsafe-eval');
+  });
+});
+
+describe('SITE_URL', () => {
+  it('defaults to PUBLIC_ORIGIN, else this server on localhost, and must be an origin', () => {
+    expect(loadConfig({ PORT: '8123' }).siteUrl).toBe('http://localhost:8123');
+    expect(loadConfig({ PUBLIC_ORIGIN: 'https://a.example.cn/' }).siteUrl).toBe('https://a.example.cn');
+    expect(
+      loadConfig({ PUBLIC_ORIGIN: 'https://a.example.cn', SITE_URL: 'https://www.example.cn:8443/' }).siteUrl,
+    ).toBe('https://www.example.cn:8443');
+    for (const bad of [
+      'www.example.cn',
+      'https://example.cn/portal',
+      'javascript:alert(1)',
+      'https://a"b.cn',
+    ])
+      expect(() => loadConfig({ SITE_URL: bad }), bad).toThrow(/SITE_URL/);
+  });
+
+  it('is the address in the head, whatever Host the request names', async () => {
+    const r = await get('/journal', { host: 'evil.example.com', 'x-forwarded-host': 'evil.example.com' });
+    expect(r.body).not.toContain('evil.example.com');
+    expect(headOf(r.body).canonical).toBe(`${SITE}/journal`);
+    expect((await get('/robots.txt', { host: 'evil.example.com' })).body).not.toContain('evil');
   });
 });
