@@ -31,6 +31,7 @@ import { submissionRoutes } from './popsic/submissionRoutes';
 import { rankRoutes } from './points/rank';
 import { searchRoutes } from './search/routes';
 import { vitalsRoutes } from './vitals/routes';
+import { seoRoutes } from './seo/routes';
 import { staticRoutes } from './web/static';
 
 export interface BuildOptions {
@@ -104,7 +105,8 @@ export function buildApp({
     campaignRoutes(app, ctx);
     uploadRoutes(app, ctx);
     mediaRoutes(app, ctx);
-    staticRoutes(app, config);
+    seoRoutes(app, ctx);
+    staticRoutes(app, ctx);
   });
   return app;
 }

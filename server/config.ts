@@ -16,6 +16,12 @@ export interface Config {
   distDir: string;
   /** The public address of the portal (scheme://host[:port]), when it differs from the request's. */
   publicOrigin: string | null;
+  /**
+   * SITE_URL: the portal's canonical address (scheme://host[:port]) for the absolute URLs of the pages' heads,
+   * the sitemap and robots.txt (decision 0071); never the request's Host. Default PUBLIC_ORIGIN, else
+   * `http://localhost:${PORT}` (what `npm start` serves).
+   */
+  siteUrl: string;
   // --- Login (issue 10 §3, decision 0003): real WeChat login, or the demo scan page. ---
   /** WeChat Open Platform website app: both set = real QR login, the demo page is off. */
   wechatAppId: string | null;
@@ -113,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     testRoutes,
     distDir: env.DIST_DIR || './dist',
     publicOrigin: env.PUBLIC_ORIGIN ? env.PUBLIC_ORIGIN.replace(/\/+$/, '') : null,
+    siteUrl: siteUrl(env, port),
     ...loginConfig(env),
     meetingHosts: list(env.MEETING_HOSTS).map((h) => h.toLowerCase()),
     mediaHosts: list(env.MEDIA_HOSTS),
@@ -120,6 +127,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...uploadConfig(env),
     tls: tlsConfig(env),
   };
+}
+
+const ORIGIN = /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i;
+
+/** SITE_URL, else PUBLIC_ORIGIN, else this server on localhost; an origin only (no path), or the start stops. */
+function siteUrl(env: NodeJS.ProcessEnv, port: number): string {
+  const value = trimSlash(env.SITE_URL?.trim() || env.PUBLIC_ORIGIN?.trim() || `http://localhost:${port}`);
+  if (!ORIGIN.test(value)) throw new Error(`SITE_URL must be http(s)://host[:port]: ${value}`);
+  return value;
 }
 
 function tlsConfig(env: NodeJS.ProcessEnv): Config['tls'] {

@@ -1,28 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createHash } from 'node:crypto';
 
 interface RoutePreload {
   path: string;
   files: string[];
 }
 
-export interface Page {
-  html: string;
-  /** Strong validator, so a second visit revalidates index.html with a 304. */
-  etag: string;
-}
-
 interface Entry {
   pattern: RegExp;
   params: number;
-  page: Page;
+  html: string;
 }
-
-const page = (html: string): Page => ({
-  html,
-  etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
-});
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -46,9 +34,9 @@ const link = (href: string) => `<link rel="modulepreload" crossorigin href="${hr
 /**
  * index.html for each client route with its page's chunks preloaded (`dist/route-preloads.json`, written
  * by scripts/routePreloads.ts at build time). Returns the plain index.html for a path no route names,
- * and null when the build has no preload table (then the precompressed file is sent as it is).
+ * and null when the build has no preload table. The page's head and validator are added by the caller.
  */
-export function routePreloadPages(distDir: string): ((path: string) => Page) | null {
+export function routePreloadPages(distDir: string): ((path: string) => string) | null {
   const table = join(distDir, 'route-preloads.json');
   if (!existsSync(table)) return null;
   const index = readFileSync(join(distDir, 'index.html'), 'utf8');
@@ -57,10 +45,9 @@ export function routePreloadPages(distDir: string): ((path: string) => Page) | n
     .map(({ path, files }) => ({
       pattern: routePattern(path),
       params: path.split('/:').length - 1,
-      page: page(index.replace('</head>', `${files.map(link).join('\n    ')}\n  </head>`)),
+      html: index.replace('</head>', `${files.map(link).join('\n    ')}\n  </head>`),
     }))
     // A literal path wins over a parameter in the same place (/educourse/series before /edu/:vType).
     .sort((a, b) => a.params - b.params);
-  const plain = page(index);
-  return (path) => entries.find((e) => e.pattern.test(path))?.page ?? plain;
+  return (path) => entries.find((e) => e.pattern.test(path))?.html ?? index;
 }

@@ -1,11 +1,14 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { msg } from '../../src/text/messages';
-import type { Config } from '../config';
+import type { AppContext } from '../context';
 import { escapeXml } from '../media/svg';
 import { fail } from '../http/reply';
+import { headFor } from '../seo/pageHead';
+import { headTags, withHead } from '../seo/head';
 import { routePreloadPages } from './routePreloads';
 
 /** Paths that belong to the server, never to the client's router. */
@@ -19,17 +22,18 @@ const distMissingPage = () =>
  * The built client (DIST_DIR) with a history fallback: a GET that is not for the server's own paths and
  * not a file answers index.html, so /newsDetail/12 opens in the browser. Without a build, a short hint.
  */
-export function staticRoutes(app: FastifyInstance, config: Config) {
+export function staticRoutes(app: FastifyInstance, { config, ...ctx }: AppContext) {
   const root = resolve(config.distDir);
   const hasDist = existsSync(join(root, 'index.html'));
-  // With the build's preload table, index.html is answered per route (its page's chunks named), and
-  // compressed on the way out by @fastify/compress; without it, the precompressed file as it is.
+  // index.html is answered per route (its page's chunks named when the build listed them, and its own
+  // head), compressed on the way out by @fastify/compress.
   const pageFor = hasDist ? routePreloadPages(root) : null;
+  const index = hasDist ? readFileSync(join(root, 'index.html'), 'utf8') : '';
   if (hasDist) {
     app.register(fastifyStatic, {
       root,
       prefix: '/',
-      index: pageFor ? false : 'index.html',
+      index: false,
       // The build writes .br and .gz beside each text asset (vite.config.ts): sent as they are to a
       // browser that accepts them, with Vary: Accept-Encoding.
       preCompressed: true,
@@ -43,18 +47,23 @@ export function staticRoutes(app: FastifyInstance, config: Config) {
     });
   }
 
-  /** index.html for a client route (with its page's chunks named, when the build listed them). */
+  /**
+   * index.html for a client route: its page's chunks named (when the build listed them) and its own head
+   * (title, description, canonical, Open Graph, JSON-LD; server/seo, decision 0071), 404 for an item that
+   * does not exist. The same for every visitor: nothing of the request but its path goes in.
+   */
   const clientPage = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
     if (!hasDist) return reply.type('text/html; charset=utf-8').send(distMissingPage());
     reply.header('cache-control', 'no-cache');
-    if (!pageFor) return reply.sendFile('index.html', root);
-    const { html, etag } = pageFor(path);
+    const head = await headFor({ config, ...ctx }, path);
+    const html = withHead(pageFor ? pageFor(path) : index, headTags(head, config.siteUrl));
+    if (head.notFound) return reply.code(404).type('text/html; charset=utf-8').send(html);
+    const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
     reply.header('etag', etag);
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     return reply.type('text/html; charset=utf-8').send(html);
   };
-  // The static plugin answers `/` itself unless it has no index file to send.
-  if (pageFor) app.get('/', (request, reply) => clientPage(request, reply, '/'));
+  if (hasDist) app.get('/', (request, reply) => clientPage(request, reply, '/'));
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';

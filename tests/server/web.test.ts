@@ -102,9 +102,11 @@ describe('test-only endpoints', () => {
     });
     // A fresh app with an onRoute hook would need the hook before registration: read the route table instead.
     for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
-      const m = /(\/api\/__test\/\S*) \(([A-Z, ]+)\)/.exec(line.replace(/^[\s│├└─]+/, ''));
+      // Under a `/` route (the home page's) the tree prints its children without their leading slash.
+      const m = /^\/?(api\/__test\/\S*) \(([A-Z, ]+)\)/.exec(line.replace(/^[\s│├└─]+/, ''));
       if (m)
-        for (const method of m[2]!.split(', ')) if (method !== 'HEAD') routes.push({ method, url: m[1]! });
+        for (const method of m[2]!.split(', '))
+          if (method !== 'HEAD') routes.push({ method, url: `/${m[1]!}` });
     }
     return routes;
   };

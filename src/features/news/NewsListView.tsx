@@ -8,18 +8,13 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { showChinaTime } from '../../../domain/chinaTime';
+import { plainText } from '../../../domain/plainText';
 import { Pager } from '../../components/Pager';
 import type { NewsItem } from '../../schemas/home';
 import { msg } from '../../text/messages';
 import type { NewsPage } from './newsPaging';
 
 const detailPath = (item: NewsItem) => `/newsDetail/${encodeURIComponent(item.id)}`;
-const plain = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
 
 /** One page of /announcement: the featured first item (page 1), the list, and the pages. */
 export function NewsListView({ news, onPage }: { news: NewsPage; onPage: (page: number) => void }) {
@@ -48,7 +43,7 @@ export function NewsListView({ news, onPage }: { news: NewsPage; onPage: (page: 
 }
 
 function Featured({ item }: { item: NewsItem }) {
-  const summary = plain(item.content).slice(0, 140);
+  const summary = plainText(item.content).slice(0, 140);
   return (
     <Paper
       component={RouterLink}
