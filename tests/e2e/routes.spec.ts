@@ -31,8 +31,11 @@ interface Stray {
 async function settled(page: Page) {
   await page.waitForLoadState('networkidle');
   for (let y = 0; ;) {
-    const next = await page.evaluate(() => {
+    // Two frames after each step, so the parts that load as they come into view (IntersectionObserver) see it
+    // before the next step moves on: a quick scroll past them left nine of the home's skeletons for good.
+    const next = await page.evaluate(async () => {
       window.scrollBy(0, window.innerHeight);
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
       return window.scrollY;
     });
     if (next <= y) break;
