@@ -34,6 +34,9 @@ export function splitKeywords(keywords: string | null | undefined): string[] {
   return [...seen];
 }
 
+/** A journal's authors, one name each: written with the same separators as its keywords in the data. */
+export const splitAuthors = (authors: string | null | undefined): string[] => splitKeywords(authors);
+
 /**
  * The DOI resolver's address of a DOI (001 §2: the DOI links to the resolver). Accepts a bare DOI
  * (`10.1234/abc`), `doi:10.1234/abc` or a resolver address; anything that is not a DOI is null.

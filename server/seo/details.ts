@@ -1,4 +1,5 @@
 import { detailPath, RICH_TEXT } from '../../domain/cardRoute';
+import { splitAuthors } from '../../domain/journals';
 import { msg } from '../../src/text/messages';
 import type { AppContext } from '../context';
 import { videoRow } from '../education/queries';
@@ -16,12 +17,7 @@ type DetailHead = (
   path: string,
 ) => Promise<(Omit<Head, 'title'> & { name: string }) | null>;
 
-const authorsOf = (authors: string) =>
-  authors
-    .split(/[,，;；、]/)
-    .map((a) => a.trim())
-    .filter((a) => a !== '')
-    .map((name) => ({ '@type': 'Person', name }));
+const authorsOf = (authors: string) => splitAuthors(authors).map((name) => ({ '@type': 'Person', name }));
 
 const news: DetailHead = async (ctx, id, path) => {
   const n = await newsById(ctx.db, id);

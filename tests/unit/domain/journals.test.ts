@@ -5,10 +5,18 @@ import {
   journalCategory,
   journalFileId,
   journalFileUrl,
+  splitAuthors,
   splitKeywords,
 } from '../../../domain/journals';
 
 const ORIGIN = 'https://portal.example.cn';
+
+describe('splitAuthors: one name per author, as the structured data names them', () => {
+  it('splits on the separators the data uses and drops blanks', () => {
+    expect(splitAuthors('张三，李四; 王五、 ,赵六')).toEqual(['张三', '李四', '王五', '赵六']);
+    expect(splitAuthors('')).toEqual([]);
+  });
+});
 
 describe('splitKeywords: 001 §2 keywords are comma separated', () => {
   it.each([
