@@ -1,5 +1,5 @@
 import { listSessions } from '../liveDiscussion/queries';
-import { sessions as scheduleSessions } from '../schedule/queries';
+import { sessionsFrom } from '../schedule/queries';
 import type { AppContext } from '../context';
 import { absolute } from './head';
 import { DAY_MS } from '../../domain/chinaTime';
@@ -26,11 +26,11 @@ export const LIST_JSON_LD: Record<
     );
   },
   '/schedule': async (ctx, path) => {
-    const now = ctx.now();
-    const upcoming = (await scheduleSessions(ctx.db))
-      .map((s) => ({ name: s.liveTheme, start: isoOf(s.liveDate), performer: s.lecturer }))
-      .filter((s) => s.start !== undefined && Date.parse(s.start) >= now - DAY_MS)
-      .slice(0, EVENTS_MAX);
+    const upcoming = (await sessionsFrom(ctx.db, new Date(ctx.now() - DAY_MS), EVENTS_MAX)).map((s) => ({
+      name: s.liveTheme,
+      start: isoOf(s.liveDate),
+      performer: s.lecturer,
+    }));
     return ld.events(absolute(ctx.config.siteUrl, path), upcoming);
   },
 };
