@@ -1,9 +1,11 @@
 import type { ServerOptions, Upload } from '@tus/server';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { uploadMsg } from '../../src/text/upload';
 import { findSessionUid } from '../account/sessions';
 import type { AppContext } from '../context';
 import { requireUser } from '../http/auth';
+import { statusMessage } from '../http/errors';
 import { expiredBody, fail, ok } from '../http/reply';
 import { cleanFileName, judgeContent, nameIsAccepted } from './content';
 import type { FinishedStore } from './finished';
@@ -129,6 +131,24 @@ export function createTusServer(ctx: AppContext, store: FinishedStore, log: Fast
 }
 
 /**
+ * The headers tus cannot read: it copies them into the web's `Headers`, which throws on a NUL, a line break
+ * or a character above U+00FF (HTTP's parser delivers none of them; an in-process request can).
+ */
+function unreadableHeaders(headers: IncomingHttpHeaders): string[] {
+  const probe = new Headers();
+  return Object.entries(headers)
+    .filter(([name, value]) => {
+      try {
+        for (const v of [value ?? ''].flat()) probe.append(name, v);
+        return false;
+      } catch {
+        return true;
+      }
+    })
+    .map(([name]) => name);
+}
+
+/**
  * The tus endpoint in Fastify: its PATCH bodies stay unread streams (a content-type parser that does not
  * consume them, so no body limit applies), and tus answers on the raw response (`reply.hijack()`), keeping
  * the security headers the app's hooks had set on the reply.
@@ -149,11 +169,23 @@ export function tusRoutes(app: FastifyInstance, ctx: AppContext, store: Finished
       if ((request.method === 'POST') !== (id === undefined) || (id !== undefined && !TUS_ID.test(id)))
         return reply.code(404).send(fail(t.unknownUpload, 404));
     }
+    const unreadable = unreadableHeaders(request.headers);
+    if (unreadable.length > 0) return reply.code(400).send(fail(t.invalidHeader(unreadable.join(', ')), 400));
     for (const [name, value] of Object.entries(reply.getHeaders())) {
       if (value !== undefined) reply.raw.setHeader(name, value);
     }
     reply.hijack();
-    await tus.handle(request.raw, reply.raw);
+    try {
+      await tus.handle(request.raw, reply.raw);
+    } catch (e) {
+      // After hijack() Fastify answers nothing: an answer, never a request left hanging.
+      request.log.error(e, 'tus failed');
+      if (reply.raw.headersSent) reply.raw.destroy();
+      else
+        reply.raw
+          .writeHead(500, { 'content-type': 'application/json; charset=utf-8' })
+          .end(JSON.stringify(fail(statusMessage(500), 500)));
+    }
   };
   const methods = ['POST', 'HEAD', 'PATCH', 'DELETE', 'OPTIONS'] as const;
   app.route({ method: [...methods], url: TUS_PATH, handler });

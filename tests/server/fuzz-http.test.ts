@@ -9,6 +9,7 @@
  * Failures are collected (route, status, the request) rather than shrunk, so one run lists them all.
  */
 import fc from 'fast-check';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as schemaModules from './fuzzSchemas';
 import { bearer, startTestApp, type TestApp } from './helpers';
@@ -263,6 +264,20 @@ afterAll(async () => {
   await t?.close();
 });
 
+/** A request that gets no answer within this time is a finding (a hang), not a run that stalls until its cap. */
+const ANSWER_MS = 5_000;
+async function injectOrHang(opts: InjectOptions): Promise<LightMyRequestResponse | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const hang = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), ANSWER_MS);
+  });
+  try {
+    return await Promise.race([t.app.inject(opts), hang]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 async function freshToken(): Promise<string> {
   const r = await t.app.inject({ method: 'POST', url: '/api/__test/session?uid=1' });
   return (r.json() as { data: { token: string } }).data.token;
@@ -330,13 +345,15 @@ describe('fuzzing every HTTP route', () => {
               c.token === 'valid' ? bearer(token) : c.token === 'garbage' ? bearer(c.garbage) : {};
             const hasBody = route.method !== 'GET' && c.body.payload !== undefined;
             if (hasBody && c.body.contentType) headers['content-type'] = c.body.contentType;
-            const r = await t.app.inject({
+            const r = await injectOrHang({
               method: route.method as 'GET' | 'POST',
               url,
               headers,
               ...(hasBody ? { payload: c.body.payload } : {}),
             });
-            const p = problem(r.statusCode, String(r.headers['content-type'] ?? ''), r.body);
+            const p = r
+              ? problem(r.statusCode, String(r.headers['content-type'] ?? ''), r.body)
+              : 'no answer';
             if (p) {
               const key = `${route.method} ${route.url}: ${p}`;
               counts.set(key, (counts.get(key) ?? 0) + 1);
@@ -348,7 +365,7 @@ describe('fuzzing every HTTP route', () => {
                     body: c.body.payload?.slice(0, 200),
                     ct: c.body.contentType,
                     token: c.token,
-                    answer: r.body.slice(0, 160),
+                    answer: r?.body.slice(0, 160),
                   }),
                 );
             }
@@ -444,20 +461,21 @@ describe('fuzzing the tus endpoint with its own headers (issue 31)', () => {
             // The owner may act on the upload itself; anything else must leave it alone.
             if (who === 'owner' && shape === id) return;
             const url = shape === '' ? TUS : `${TUS}/${shape}`;
-            const r = await t.app.inject({
+            const r = await injectOrHang({
               method: method as 'GET',
               url,
               headers: { ...headers, ...bearer(who === 'owner' ? owner : other) },
               ...(payload && method !== 'GET' && method !== 'HEAD' ? { payload } : {}),
             });
-            const p =
-              method === 'HEAD'
+            const p = !r
+              ? 'no answer'
+              : method === 'HEAD'
                 ? r.statusCode >= 500
                   ? `HTTP ${r.statusCode}`
                   : null
                 : problem(r.statusCode, String(r.headers['content-type'] ?? ''), r.body);
             if (p && !failures.has(`${method} ${p}`))
-              failures.set(`${method} ${p}`, JSON.stringify({ url, headers, answer: r.body.slice(0, 160) }));
+              failures.set(`${method} ${p}`, JSON.stringify({ url, headers, answer: r?.body.slice(0, 160) }));
           },
         ),
         { numRuns: 400, interruptAfterTimeLimit: TIME_CAP_MS, markInterruptAsFailure: false },

@@ -397,6 +397,21 @@ describe('tus refusals in the house’s envelope', () => {
     expect(tooBig.statusCode).toBe(413);
     expect(JSON.parse(tooBig.body).msg).toBe(uploadMsg.tooLarge(t.config.uploadMaxBytes));
   });
+
+  it('a header value tus cannot read (beyond Latin-1, a NUL): 400 in Chinese at once, for OPTIONS too', async () => {
+    // Found by the tus fuzzer (seed 1810071227): tus threw after hijack() and the request never got an answer.
+    const u = await freshUser();
+    for (const value of [' \u200b \u3000', 'a\u0000b'])
+      for (const method of ['OPTIONS', 'POST'] as const) {
+        const r = await t.app.inject({
+          method,
+          url: TUS_PATH,
+          headers: { ...bearer(u.token), 'tus-resumable': '1.0.0', 'upload-length': value },
+        });
+        expect(r.statusCode).toBe(400);
+        expect(r.json()).toEqual({ code: 400, msg: uploadMsg.invalidHeader('upload-length') });
+      }
+  });
 });
 
 it('answers a broken multipart body with HTTP 400, not 500', async () => {
