@@ -31,15 +31,22 @@ const sources = Math.max(
     newest(join(root, p)),
   ),
 );
-const built = newest(join(root, 'dist', 'index.html'));
+// The client, then the server's render of it (dist/.ssr, issue 32): built when either is missing or older.
+const built = Math.min(
+  newest(join(root, 'dist', 'index.html')),
+  newest(join(root, 'dist', '.ssr', 'ssr.js')),
+);
 if (built < sources) {
   console.log('[start] 正在构建前端 (vite build)…');
   // Only errors: the bundler's notes (chunk sizes, timings, a future config loader) are for developers,
   // who see them in `npm run build` and `npm test`.
-  run(nodeBin, [script('vite', 'bin', 'vite.js'), 'build', '--logLevel', 'error'], {
-    ...process.env,
-    VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
-  });
+  const env = { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' };
+  run(nodeBin, [script('vite', 'bin', 'vite.js'), 'build', '--logLevel', 'error'], env);
+  run(
+    nodeBin,
+    [script('vite', 'bin', 'vite.js'), 'build', '--ssr', 'src/app/ssr.tsx', '--logLevel', 'error'],
+    env,
+  );
 }
 
 // The test-only endpoints are for test runners alone: `npm start` never serves them, whatever the shell says.

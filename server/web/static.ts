@@ -9,7 +9,9 @@ import { escapeXml } from '../media/svg';
 import { fail } from '../http/reply';
 import { headFor } from '../seo/pageHead';
 import { headTags, withHead } from '../seo/head';
+import { DISALLOWED } from '../seo/robots';
 import { routePreloadPages } from './routePreloads';
+import { loadRenderer, withRendered } from './ssr';
 
 /** Paths that belong to the server, never to the client's router. */
 const SERVER_PATHS = /^\/(api|media|socket\.io)(\/|$)/;
@@ -29,6 +31,20 @@ export function staticRoutes(app: FastifyInstance, { config, ...ctx }: AppContex
   // head), compressed on the way out by @fastify/compress.
   const pageFor = hasDist ? routePreloadPages(root) : null;
   const index = hasDist ? readFileSync(join(root, 'index.html'), 'utf8') : '';
+  // The server's render of public pages (issue 32), when the build made one.
+  const renderer = hasDist
+    ? loadRenderer(app, root).catch((e: unknown) => {
+        app.log.error(e, 'the server render could not be loaded; pages are drawn by the client');
+        return null;
+      })
+    : Promise.resolve(null);
+  /**
+   * Personal pages (robots.txt's list) stay drawn by the client: nothing of a person is rendered here. A
+   * request may ask for the page the client draws (`X-Portal-Render: client`): the e2e tests that hold or
+   * fail a page's first call in the browser do, to see its loading and error states.
+   */
+  const rendersOnServer = (request: FastifyRequest, path: string) =>
+    request.headers['x-portal-render'] !== 'client' && !DISALLOWED.some((p) => path.startsWith(p));
   if (hasDist) {
     app.register(fastifyStatic, {
       root,
@@ -56,7 +72,10 @@ export function staticRoutes(app: FastifyInstance, { config, ...ctx }: AppContex
     if (!hasDist) return reply.type('text/html; charset=utf-8').send(distMissingPage());
     reply.header('cache-control', 'no-cache');
     const head = await headFor({ config, ...ctx }, path);
-    const html = withHead(pageFor ? pageFor(path) : index, headTags(head, config.siteUrl));
+    let html = withHead(pageFor ? pageFor(path) : index, headTags(head, config.siteUrl));
+    const render = rendersOnServer(request, path) ? await renderer : null;
+    const rendered = render ? await render(request.url) : null;
+    if (rendered) html = withRendered(html, rendered);
     if (head.notFound) return reply.code(404).type('text/html; charset=utf-8').send(html);
     const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
     reply.header('etag', etag);

@@ -41,6 +41,15 @@ export interface ApiClient {
   readonly timeoutMs: number;
 }
 
+/**
+ * On the server (src/app/ssr.tsx) the API is asked in-process: relative URLs have no page to resolve
+ * against there. Never set in a browser.
+ */
+let serverTransport: typeof fetch | null = null;
+export const answerOnServerWith = (transport: typeof fetch) => {
+  serverTransport = transport;
+};
+
 const ABSOLUTE = /^([a-z][a-z\d+\-.]*:)?\/\//i;
 
 /** A relative URL, or an absolute one on this page's origin: only those get the bearer token. */
@@ -80,7 +89,7 @@ export const createApiClient = (options: ApiClientOptions = {}): ApiClient => {
   const report = options.report ?? reportApiError;
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
   // Read at call time, so a stubbed global fetch is seen; the platform's fetch, so no route loads axios.
-  const send: typeof fetch = (...args) => (options.fetch ?? globalThis.fetch)(...args);
+  const send: typeof fetch = (...args) => (options.fetch ?? serverTransport ?? globalThis.fetch)(...args);
 
   let expiredLatchUntil = 0;
   // A fresh login re-arms the expiry message.

@@ -22,8 +22,15 @@ export async function axeViolations(page: Page) {
   return violations.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
+/**
+ * The page as the client draws it, asking for its data in the browser (where a test can hold or fail the
+ * call), instead of the server's render with its data inside (issue 32, server/web/static.ts).
+ */
+export const drawnByClient = (page: Page) => page.setExtraHTTPHeaders({ 'x-portal-render': 'client' });
+
 /** Holds every call matching `url` until `release()`; then lets it through (or answers `json`). */
 export async function holdApi(page: Page, url: string, json?: unknown) {
+  await drawnByClient(page);
   let release = () => {};
   const held = new Promise<void>((r) => (release = r));
   await page.route(url, async (route) => {
@@ -36,6 +43,7 @@ export async function holdApi(page: Page, url: string, json?: unknown) {
 
 /** Fails calls matching `url` with a business error while `failing()` says so; then lets them through. */
 export async function failApi(page: Page, url: string) {
+  await drawnByClient(page);
   const state = { failing: true };
   await page.route(url, async (route) => {
     if (state.failing) await route.fulfill({ json: { code: 500, msg: '服务暂不可用' } });

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { routeSamples, VISITOR_ROUTES } from '../routeSamples';
+import { DISALLOWED } from '../../server/seo/robots';
 import { axeViolations } from './pageStates.support';
 
 /**
@@ -111,8 +112,18 @@ for (const route of VISITOR_ROUTES) {
     // Two loads, a scroll through and axe on the contest's long pages: more than the default minute on a busy runner.
     test.setTimeout(180_000);
     const url = await urlOf(request, route);
+    // Issue 32: React takes over the server's HTML without a hydration error (src/app/main.tsx logs each
+    // with this prefix), and no script error either.
+    const failures: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' && m.text().startsWith('[hydration]')) failures.push(m.text());
+    });
+    page.on('pageerror', (e) => failures.push(String(e)));
     await page.setViewportSize(DESKTOP);
-    await page.goto(url);
+    const answer = await page.goto(url);
+    // Public pages arrive rendered; personal ones (robots.txt's list) are drawn by the client.
+    const personal = DISALLOWED.some((p) => url.startsWith(p));
+    expect(await answer!.text(), url).toContain(personal ? '<div id="root">' : '<div id="root" data-ssr="">');
     await settled(page);
     const desktop = await outsideColumn(page);
     expect(desktop.stray, `${url} at ${DESKTOP.width} px (column ${desktop.column})`).toEqual([]);
@@ -124,5 +135,6 @@ for (const route of VISITOR_ROUTES) {
     await settled(page);
     const phone = await outsideColumn(page);
     expect(phone.stray, `${url} at ${PHONE.width} px (column ${phone.column})`).toEqual([]);
+    expect(failures, url).toEqual([]);
   });
 }

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { allowedPdfUrl } from '../../../domain/journals';
 import { config } from '../../app/config';
 import { PdfReader } from '../../components/pdf';
+import { usePageOrigin } from '../../components/usePageOrigin';
 import { journalsMsg } from '../../text/journals';
 
 /**
@@ -12,15 +13,27 @@ import { journalsMsg } from '../../text/journals';
  * only the portal's own media or the configured allow-list opens (domain/journals.ts allowedPdfUrl);
  * anything else is refused, and no `pdf` at all is 暂无内容.
  */
+const heading = (
+  <Typography variant="h1" sx={{ fontSize: { xs: 20, md: 26 }, mb: 2 }}>
+    {journalsMsg.pdf.eduMeetingTitle}
+  </Typography>
+);
+
 export function EduMeetingPage() {
   const [params] = useSearchParams();
   const raw = params.get('pdf')?.trim() ?? '';
-  const url = raw === '' ? null : allowedPdfUrl(raw, window.location.origin, config.pdfAllowList);
+  const origin = usePageOrigin();
+  // The reader needs scripts: on the server (no origin) the page is its title alone.
+  if (origin === null)
+    return (
+      <Container maxWidth="md" sx={{ py: 3 }}>
+        {heading}
+      </Container>
+    );
+  const url = raw === '' ? null : allowedPdfUrl(raw, origin, config.pdfAllowList);
   return (
     <Container maxWidth="md" sx={{ py: 3 }}>
-      <Typography variant="h1" sx={{ fontSize: { xs: 20, md: 26 }, mb: 2 }}>
-        {journalsMsg.pdf.eduMeetingTitle}
-      </Typography>
+      {heading}
       {raw !== '' && url === null ? (
         <Alert severity="warning" variant="outlined" role="alert" data-testid="pdf-refused">
           {journalsMsg.pdf.refused}

@@ -33,7 +33,7 @@ export interface ItemDetailProps {
   /** The not-found state's way back. */
   home: { to: string; label: string };
   notFoundText: string;
-  shareUrl: string;
+  shareUrl: string | null;
 }
 
 /** The login of a visitor's like or comment goes on without reloading the page. */

@@ -27,7 +27,7 @@ export interface ItemDetailViewProps {
   /** The back button's target and text (the works home); none for a micro-lecture. */
   back?: { to: string; label: string };
   /** The share QR's address (the mobile site's page of this item). */
-  shareUrl: string;
+  shareUrl: string | null;
   /** The like heart (the page wires the like machine). */
   like: ReactNode;
   /** The comment box (the page wires the post and the login). */

@@ -44,7 +44,7 @@ export interface PopsicHomeViewProps {
   groups: UseQueryResult<WorksByGroup>;
   tabs: UseQueryResult<CategoryTab[]>;
   /** The QR code's address (the mobile site's contest home). */
-  qrUrl: string;
+  qrUrl: string | null;
   /** A category tab: scroll to its list. */
   onTab: (id: string) => void;
   onSearch: (value: string) => void;

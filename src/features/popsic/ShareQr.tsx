@@ -7,23 +7,28 @@ const SIZE = 96;
 const frame = <Box sx={{ width: SIZE, height: SIZE }} />;
 
 /** A QR code of an address (the mobile site's page, 000 §2.3), with its caption. */
-export function ShareQr({ url, caption, label }: { url: string; caption: string; label: string }) {
+export function ShareQr({ url, caption, label }: { url: string | null; caption: string; label: string }) {
   return (
     <Box
       component="figure"
       sx={{ m: 0, display: 'inline-flex', flexDirection: 'column', alignItems: 'center', gap: 0.5 }}
       data-testid="share-qr"
-      data-url={url}
+      data-url={url ?? undefined}
     >
       <Box sx={{ p: 1, bgcolor: 'common.white', borderRadius: 1, lineHeight: 0 }}>
         {/* The encoder comes after the first screen has been painted; the frame keeps the code's place. */}
-        <LazyPart
-          load={loadQr}
-          props={{ value: url, size: SIZE, label }}
-          placeholder={frame}
-          failed={frame}
-          afterPaint
-        />
+        {/* No address yet (the server's render, until the page knows its origin): the frame alone. */}
+        {url === null ? (
+          frame
+        ) : (
+          <LazyPart
+            load={loadQr}
+            props={{ value: url, size: SIZE, label }}
+            placeholder={frame}
+            failed={frame}
+            afterPaint
+          />
+        )}
       </Box>
       <Typography component="figcaption" variant="caption" color="text.secondary">
         {caption}

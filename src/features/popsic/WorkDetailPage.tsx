@@ -3,7 +3,7 @@ import { epochOf } from '../../../domain/popsic';
 import { popsicMsg } from '../../text/popsic';
 import { popsicPagesMsg } from '../../text/popsicPages';
 import { ItemDetail } from './ItemDetail';
-import { mobileLink, popsicPaths } from './links';
+import { useMobileLink, popsicPaths } from './links';
 
 /** `/popsic/worksDetail/{id}?ccr=` (000 §2.3): a work's detail; an unknown id says so with a way back. */
 export function WorkDetailPage() {
@@ -19,7 +19,7 @@ export function WorkDetailPage() {
       back={home}
       home={home}
       notFoundText={popsicMsg.workNotFound}
-      shareUrl={mobileLink(popsicPaths.work(id, epoch))}
+      shareUrl={useMobileLink(popsicPaths.work(id, epoch))}
     />
   );
 }

@@ -1,5 +1,6 @@
 import type { PopsicEpoch } from '../../../domain/popsic';
 import { config } from '../../app/config';
+import { usePageOrigin } from '../../components/usePageOrigin';
 
 /** The contest's in-site addresses (000 §2.3), written once for every link and navigation. */
 export const popsicPaths = {
@@ -20,9 +21,12 @@ export const popsicPaths = {
 /**
  * The mobile site's address of an in-site path, for the QR codes (000 §2.3 "the mobile share link points to
  * the mobile site"): VITE_MOBILE_SITE_URL when configured, else this site itself, which works at phone
- * width (docs/decisions/0047).
+ * width (docs/decisions/0047). Null while this site's own origin is not known (the server's render).
  */
-export const mobileLink = (path: string): string => {
-  const base = (config.mobileSiteUrl ?? window.location.origin).replace(/\/+$/, '');
-  return `${base}${path}`;
+export const mobileLink = (path: string, origin: string | null): string | null => {
+  const base = config.mobileSiteUrl ?? origin;
+  return base === null ? null : `${base.replace(/\/+$/, '')}${path}`;
 };
+
+/** mobileLink with this page's origin (usePageOrigin). */
+export const useMobileLink = (path: string): string | null => mobileLink(path, usePageOrigin());
