@@ -31,6 +31,16 @@ export function setUpServerRendering(transport: typeof fetch) {
   sanitizeInWindow(new JSDOM('').window as unknown as Window & typeof globalThis);
 }
 
+/** Renders after which the page's newly named queries are no longer asked (a chain this deep is a bug). */
+const MAX_ROUNDS = 4;
+
+/**
+ * Renders the page, asks what its render named (every query a component built and nothing fetched: the
+ * page's own `useQuery`s, enabled ones only), and renders again with the answers, until a render names
+ * nothing new. So every public page brings its data without a list of them to keep. A failed question is
+ * dropped before the last render: the client asks it again and shows its error, as both renders agree on
+ * "loading" for it.
+ */
 export async function renderPage(url: string): Promise<RenderedPage> {
   const { pathname, search } = new URL(url, 'http://ssr.invalid');
   const client = createQueryClient();
@@ -42,13 +52,32 @@ export async function renderPage(url: string): Promise<RenderedPage> {
       </StaticRouter>
     </AppProviders>
   );
-  let html = renderToString(page());
-  // A page whose code has not loaded in this process yet renders its Suspense fallback (`<!--$!-->`): one
-  // prerender waits for it (its output, with the inline scripts the CSP refuses, is dropped, decision 0055),
-  // then the plain render finds it loaded.
-  if (html.includes('<!--$!-->')) {
-    await prerender(page());
-    html = renderToString(page());
+  const asked = new Set<string>();
+  for (let round = 1; ; round++) {
+    let html = renderToString(page());
+    // A page whose code has not loaded in this process yet renders its Suspense fallback (`<!--$!-->`): one
+    // prerender waits for it (its output, with the inline scripts the CSP refuses, is dropped, decision
+    // 0055), then the plain render finds it loaded.
+    if (html.includes('<!--$!-->')) {
+      await prerender(page());
+      html = renderToString(page());
+    }
+    const named = client
+      .getQueryCache()
+      .getAll()
+      .filter(
+        (q) =>
+          q.state.status === 'pending' &&
+          q.state.fetchStatus === 'idle' &&
+          typeof q.options.queryFn === 'function' &&
+          (q.options as { enabled?: unknown }).enabled !== false &&
+          !asked.has(q.queryHash),
+      );
+    if (named.length === 0 || round === MAX_ROUNDS) return { html, state: dehydrate(client) };
+    for (const q of named) asked.add(q.queryHash);
+    await Promise.all(
+      named.map((q) => client.prefetchQuery({ queryKey: q.queryKey, queryFn: q.options.queryFn })),
+    );
+    client.removeQueries({ predicate: (q) => q.state.status === 'error' });
   }
-  return { html, state: dehydrate(client) };
 }
