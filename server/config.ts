@@ -22,6 +22,12 @@ export interface Config {
    * `http://localhost:${PORT}` (what `npm start` serves).
    */
   siteUrl: string;
+  /**
+   * RENDER_CACHE_MS: how long the server's render of a public page serves every visitor who asks for the same
+   * address (issue 32, server/web/renderCache.ts); any accepted write clears them sooner. 0: no cache.
+   * Default 30 s.
+   */
+  renderCacheMs: number;
   // --- Login (issue 10 §3, decision 0003): real WeChat login, or the demo scan page. ---
   /** WeChat Open Platform website app: both set = real QR login, the demo page is off. */
   wechatAppId: string | null;
@@ -120,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     distDir: env.DIST_DIR || './dist',
     publicOrigin: env.PUBLIC_ORIGIN ? env.PUBLIC_ORIGIN.replace(/\/+$/, '') : null,
     siteUrl: siteUrl(env, port),
+    renderCacheMs: nonNegative(env.RENDER_CACHE_MS, 30_000, 'RENDER_CACHE_MS'),
     ...loginConfig(env),
     meetingHosts: list(env.MEETING_HOSTS).map((h) => h.toLowerCase()),
     mediaHosts: list(env.MEDIA_HOSTS),
@@ -127,6 +134,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...uploadConfig(env),
     tls: tlsConfig(env),
   };
+}
+
+function nonNegative(raw: string | undefined, fallback: number, name: string): number {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number ≥ 0: ${raw}`);
+  return n;
 }
 
 const ORIGIN = /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i;

@@ -54,9 +54,8 @@ const pageHead = (title: string, path: string): Head => ({
  */
 export async function headFor(ctx: AppContext, path: string): Promise<Head> {
   const match = matchRoute(path);
-  // An address no route names: the client's not-found page, still 200 as the history fallback (a
-  // later increment may answer 404), kept out of the index.
-  if (!match) return { ...pageHead(NOT_FOUND_TITLE, path), noindex: true };
+  // An address no route names: the client's not-found page, answered 404 and kept out of the index.
+  if (!match) return { ...pageHead(NOT_FOUND_TITLE, path), notFound: true, noindex: true };
   const { route, params } = match;
   const canonical = route.parts
     .map((part) => (part.startsWith(':') ? encodeURIComponent(params[part.slice(1)]!) : part))

@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 
-interface RenderedPage {
+export interface RenderedPage {
   html: string;
   state: unknown;
 }

@@ -9,9 +9,15 @@ import { escapeXml } from '../media/svg';
 import { fail } from '../http/reply';
 import { headFor } from '../seo/pageHead';
 import { headTags, withHead } from '../seo/head';
+import { hasTokenCookie } from '../../domain/session';
 import { DISALLOWED } from '../seo/robots';
 import { routePreloadPages } from './routePreloads';
-import { loadRenderer, withRendered } from './ssr';
+import { createRenderCache } from './renderCache';
+import { loadRenderer, withRendered, type RenderedPage } from './ssr';
+
+/** How many renders of public pages are kept (renderCache.ts; for how long: config.renderCacheMs). */
+const RENDERS_KEPT = 500;
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Paths that belong to the server, never to the client's router. */
 const SERVER_PATHS = /^\/(api|media|socket\.io)(\/|$)/;
@@ -38,13 +44,25 @@ export function staticRoutes(app: FastifyInstance, { config, ...ctx }: AppContex
         return null;
       })
     : Promise.resolve(null);
+  const renders = createRenderCache<RenderedPage>({
+    ttlMs: config.renderCacheMs,
+    max: RENDERS_KEPT,
+    now: Date.now,
+  });
+  // Any write the API accepted may change what a page shows.
+  app.addHook('onResponse', async (request, reply) => {
+    if (!READS.has(request.method) && reply.statusCode < 400) renders.clear();
+  });
   /**
-   * Personal pages (robots.txt's list) stay drawn by the client: nothing of a person is rendered here. A
+   * Visitors only: someone logged in (the session's cookie) gets the page the client draws, with their own
+   * data, as before issue 32. Personal pages (robots.txt's list) stay drawn by the client too. A
    * request may ask for the page the client draws (`X-Portal-Render: client`): the e2e tests that hold or
    * fail a page's first call in the browser do, to see its loading and error states.
    */
   const rendersOnServer = (request: FastifyRequest, path: string) =>
-    request.headers['x-portal-render'] !== 'client' && !DISALLOWED.some((p) => path.startsWith(p));
+    request.headers['x-portal-render'] !== 'client' &&
+    !hasTokenCookie(request.headers.cookie) &&
+    !DISALLOWED.some((p) => path.startsWith(p));
   if (hasDist) {
     app.register(fastifyStatic, {
       root,
@@ -74,7 +92,7 @@ export function staticRoutes(app: FastifyInstance, { config, ...ctx }: AppContex
     const head = await headFor({ config, ...ctx }, path);
     let html = withHead(pageFor ? pageFor(path) : index, headTags(head, config.siteUrl));
     const render = rendersOnServer(request, path) ? await renderer : null;
-    const rendered = render ? await render(request.url) : null;
+    const rendered = render ? await renders.get(request.url, () => render(request.url)) : null;
     if (rendered) html = withRendered(html, rendered);
     if (head.notFound) return reply.code(404).type('text/html; charset=utf-8').send(html);
     const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;

@@ -1,4 +1,5 @@
 import Cookies from 'js-cookie';
+import { TOKEN_COOKIE } from '../../domain/session';
 import type { User } from '../schemas/account';
 import { TOKEN_DAYS } from '../schemas/limits';
 import { toStoredUser } from './storedUser';
@@ -15,7 +16,6 @@ import { toStoredUser } from './storedUser';
  * or runs the logout routine when that fails.
  */
 export const USER_KEY = 'user';
-export const TOKEN_COOKIE = 'radio_token';
 
 export interface Session {
   user: User | null;

@@ -3,7 +3,6 @@ import { startTransition } from 'react';
 import { hydrate } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { msg } from '../text/messages';
 import { showApiErrorsAsToasts } from './apiErrorToasts';
 import { config } from './config';
 import { reportFieldVitals } from './fieldVitals';
@@ -18,7 +17,6 @@ const mobileTarget = mobileRedirectTarget(navigator.userAgent, config.mobileSite
 if (mobileTarget !== null) {
   window.location.replace(mobileTarget);
 } else {
-  document.title = msg.app.name;
   showApiErrorsAsToasts();
   reportFieldVitals(config.fieldVitals);
   const root = document.getElementById('root');

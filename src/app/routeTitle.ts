@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { matchRoutes, useLocation, type Location, type Params, type RouteObject } from 'react-router-dom';
 import { msg } from '../text/messages';
 
@@ -24,10 +24,23 @@ export function routeTitle(routes: RouteObject[], location: Partial<Location> | 
   return null;
 }
 
-/** Keeps `document.title` on the current route's name (one mechanism for every page; 0019). */
+/** The page came rendered by the server (issue 32), whose title names its item (decision 0071). */
+const serverRendered = () => document.getElementById('root')?.hasAttribute('data-ssr') === true;
+
+/**
+ * Keeps `document.title` on the current route's name (one mechanism for every page; 0019). The title of
+ * a page the server rendered stays as it came (a news item's own title rather than 新闻详情) until the
+ * visitor moves on.
+ */
 export function RouteTitle({ routes }: { routes: RouteObject[] }) {
   const title = documentTitle(routeTitle(routes, useLocation()));
+  const keepServerTitle = useRef<boolean | null>(null);
   useEffect(() => {
+    keepServerTitle.current ??= serverRendered();
+    if (keepServerTitle.current) {
+      keepServerTitle.current = false;
+      return;
+    }
     document.title = title;
   }, [title]);
   return null;

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { drawnByClient } from './pageStates.support';
 import { captchaAnswer, freshPhone, smsCode, trackCaptcha } from './support';
 import { loginFreshUser } from './education.support';
 
@@ -13,6 +14,8 @@ test('/education: no tile while the order loads, then the configured order as li
   // Hold the real server's answer back until the loading order has been seen.
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
+  // The list's call in the browser, where this test holds, fails or reads it (issue 32).
+  await drawnByClient(page);
   await page.route('**/api/dynamic/config/itemOrder**', async (route) => {
     await held;
     await route.continue();

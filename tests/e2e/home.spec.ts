@@ -58,7 +58,8 @@ test('the banner rotates every 3 seconds', async ({ page }) => {
 
 test('an unknown address shows the 404 page with a way home', async ({ page }) => {
   const response = await page.goto('/no/such/page');
-  expect(response?.status()).toBe(200); // history fallback: the client decides
+  // 404, so nothing indexes it (issue 32); the page is still the portal's, with a way home.
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();
   await page.getByRole('link', { name: '返回首页' }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -82,8 +83,9 @@ test('the header paints before any JavaScript runs, and the app takes its place 
   await page.goto('/live');
   // The server names the page in its head (issue 32), as the client will once it runs.
   await expect(page).toHaveTitle(msg.titles.page(pageTitlesMsg.liveDiscussion));
-  await expect(page.locator('#root header')).toContainText('医学影像研究院');
-  await expect(page.locator('#root header svg')).toBeVisible();
+  await expect(page.locator('#root header').first()).toContainText('医学影像研究院');
+  // Since issue 32 the header is the app's own, rendered by the server: its mark links home.
+  await expect(page.getByRole('link', { name: '医学影像研究院首页' }).locator('svg')).toBeVisible();
   await bare.close();
 });
 

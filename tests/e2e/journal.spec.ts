@@ -48,7 +48,7 @@ test('from / by the menu: tabs, author search, paging, a journal, its DOI, and i
   // Pages of 15: the second page holds the rest.
   await page
     .getByRole('navigation', { name: '期刊分页' })
-    .getByRole('button', { name: /第 2 页|page 2/ })
+    .getByRole('link', { name: /第 2 页|page 2/ })
     .click();
   await expect(page).toHaveURL(/page=2/);
   await expect(items(page)).toHaveCount(guides.total - 15);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { axeViolations } from './pageStates.support';
+import { axeViolations, drawnByClient } from './pageStates.support';
 import { cstTime, loginAsFreshUser, sessionCard, typeDateTime } from './live-discussion.support';
 
 const MDT = '肺结节多学科会诊（MDT）直播'; // live now, no password
@@ -34,6 +34,8 @@ test.describe('the session list', () => {
   test('loading, then empty', async ({ page }) => {
     let release = () => {};
     const held = new Promise<void>((r) => (release = r));
+    // The list's call in the browser, where this test holds, fails or reads it (issue 32).
+    await drawnByClient(page);
     await page.route('**/api/live/indexList?*', async (route) => {
       await held;
       await route.fulfill({ json: { code: 200, msg: '操作成功', data: [] } });
@@ -47,6 +49,8 @@ test.describe('the session list', () => {
 
   test('an error, with a retry that loads the list', async ({ page }) => {
     let fail = true;
+    // The list's call in the browser, where this test holds, fails or reads it (issue 32).
+    await drawnByClient(page);
     await page.route('**/api/live/indexList?*', async (route) => {
       if (fail) await route.fulfill({ json: { code: 500, msg: '服务暂不可用' } });
       else await route.continue();
@@ -102,6 +106,8 @@ test.describe('joining a session', () => {
   test('with password: required, a wrong one keeps the dialog and what was typed, the right one opens', async ({
     page,
   }) => {
+    // The list's call in the browser, where this test holds, fails or reads it (issue 32).
+    await drawnByClient(page);
     const listed = page.waitForResponse((r) => r.url().includes('/api/live/indexList'));
     await page.goto('/live');
     // The list does not carry the meeting address of a session with a password.

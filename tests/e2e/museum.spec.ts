@@ -6,6 +6,7 @@ import {
   PHONE,
   recordLayoutShift,
   axeViolations,
+  drawnByClient,
 } from './pageStates.support';
 
 /** The museum at /museum (001 §2 "Museum", decision 0030) against the real server and its seed. */
@@ -61,6 +62,8 @@ test('rows of 4 with logo, name and count; a card opens its hall; one without a 
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   const seeded = await rows(page);
+  // The layout as the client draws it (the server's render of this page: the route sweep, routes.spec.ts).
+  await drawnByClient(page);
   await page.goto('/museum');
   await expect(cards(page)).toHaveCount(seeded.length);
   const ys = await cards(page).evaluateAll((els) =>
@@ -119,6 +122,7 @@ test.describe('at phone width', () => {
   test.use({ viewport: PHONE });
 
   test('two exhibitors a row, nothing to scroll sideways, axe clean', async ({ page }) => {
+    await drawnByClient(page);
     await page.goto('/museum');
     await expect(page.getByTestId('museum-banner')).toBeVisible();
     const ys = await cards(page).evaluateAll((els) =>

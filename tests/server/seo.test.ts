@@ -224,6 +224,15 @@ describe('each page’s head', () => {
     }
   });
 
+  it('an address no route names answers 404 with the page and noindex', async () => {
+    for (const url of ['/no-such-page', '/newsDetail/1/more', '/popsic/nothing-here']) {
+      const r = await get(url);
+      expect(r.statusCode, url).toBe(404);
+      expect(r.headers['content-type'], url).toContain('text/html');
+      expect(headOf(r.body).robots, url).toBe('noindex');
+    }
+  });
+
   it('escapes a hostile title in every place it goes', async () => {
     const hostile = '</script><!--\u2028"\'<>&';
     const { id } = await first<{ id: number }>(

@@ -42,7 +42,7 @@ describe('JournalListView', () => {
     page: 1,
     onCategory: vi.fn(),
     onSearch: vi.fn(),
-    onPage: vi.fn(),
+    pageHref: (n: number) => `/journal?category=1&page=${n}`,
   };
 
   it('ready: title, receipt date in China time, a 查看 link per journal, and the pages', async () => {
@@ -57,8 +57,11 @@ describe('JournalListView', () => {
       '/journal/1',
     );
     const nav = screen.getByRole('navigation', { name: t.pages });
-    await userEvent.click(within(nav).getByRole('button', { name: /page 2/ }));
-    expect(props.onPage).toHaveBeenCalledWith(2);
+    expect(
+      within(nav)
+        .getByRole('link', { name: /page 2/ })
+        .getAttribute('href'),
+    ).toBe('/journal?category=1&page=2');
     await userEvent.click(screen.getByRole('tab', { name: '专家指南' }));
     expect(props.onCategory).toHaveBeenCalledWith(2);
   });

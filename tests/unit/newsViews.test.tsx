@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { NewsDetailView } from '../../src/features/news/NewsDetailView';
 import { NewsListView } from '../../src/features/news/NewsListView';
 import { NEWS_PAGE_SIZE, newsPage } from '../../src/features/news/newsPaging';
@@ -40,11 +40,10 @@ describe('news paging', () => {
 });
 
 describe('NewsListView', () => {
-  it('shows the featured item, links every item to its detail, and asks for another page', () => {
-    const onPage = vi.fn();
+  it('shows the featured item, links every item to its detail, and links every page', () => {
     render(
       <MemoryRouter>
-        <NewsListView news={newsPage(rows, 1)} onPage={onPage} />
+        <NewsListView news={newsPage(rows, 1)} pageHref={(n) => `/announcement?page=${n}`} />
       </MemoryRouter>,
     );
     const featured = screen.getByTestId('news-featured');
@@ -52,14 +51,15 @@ describe('NewsListView', () => {
     expect(within(featured).getByText(msg.news.featured)).toBeTruthy();
     expect(screen.getByRole('link', { name: /新闻2\b/ }).getAttribute('href')).toBe('/newsDetail/2');
     const pages = screen.getByRole('navigation', { name: msg.news.pages });
-    fireEvent.click(within(pages).getByRole('button', { name: /3/ }));
-    expect(onPage).toHaveBeenCalledWith(3);
+    // Links, so a page opens in a new tab and a visitor without scripts can follow it (issue 32).
+    expect(within(pages).getByRole('link', { name: /3/ }).getAttribute('href')).toBe('/announcement?page=3');
+    expect(within(pages).getByRole('link', { name: /1/ }).getAttribute('aria-current')).toBe('page');
   });
 
   it('has no page buttons when everything fits one page', () => {
     render(
       <MemoryRouter>
-        <NewsListView news={newsPage(rows.slice(0, 5), 1)} onPage={() => {}} />
+        <NewsListView news={newsPage(rows.slice(0, 5), 1)} pageHref={String} />
       </MemoryRouter>,
     );
     expect(screen.queryByRole('navigation', { name: msg.news.pages })).toBeNull();

@@ -15,15 +15,16 @@ export function JournalListPage() {
   const author = params.get('author')?.trim() ?? '';
   const page = pageParam(params.get('page'));
   const query = useQuery(journalListQuery({ category, pageNum: page, author }));
-  const go = (next: { category?: JournalCategory; author?: string; page?: number }) => {
+  const paramsOf = (next: { category?: JournalCategory; author?: string; page?: number }) => {
     const p = new URLSearchParams();
     p.set('category', String(next.category ?? category));
     const a = next.author ?? author;
     if (a !== '') p.set('author', a);
     const n = next.page ?? 1;
     if (n > 1) p.set('page', String(n));
-    setParams(p);
+    return p;
   };
+  const go = (next: { category?: JournalCategory; author?: string }) => setParams(paramsOf(next));
   return (
     <Container maxWidth="lg" sx={{ py: 3 }}>
       <Typography variant="h1" sx={{ fontSize: { xs: 22, md: 28 }, mb: 2 }}>
@@ -36,7 +37,7 @@ export function JournalListPage() {
         query={query}
         onCategory={(c) => go({ category: c })}
         onSearch={(a) => go({ author: a })}
-        onPage={(p) => go({ page: p })}
+        pageHref={(p) => `/journal?${paramsOf({ page: p }).toString()}`}
       />
     </Container>
   );

@@ -33,7 +33,7 @@ export function JournalListView({
   query,
   onCategory,
   onSearch,
-  onPage,
+  pageHref,
 }: {
   category: JournalCategory;
   /** The author searched (the address's), not what is being typed. */
@@ -42,7 +42,7 @@ export function JournalListView({
   query: UseQueryResult<{ rows: Literature[]; total: number }>;
   onCategory: (category: JournalCategory) => void;
   onSearch: (author: string) => void;
-  onPage: (page: number) => void;
+  pageHref: (page: number) => string;
 }) {
   return (
     <>
@@ -117,7 +117,7 @@ export function JournalListView({
               page={page}
               total={data.total}
               pageSize={JOURNAL_PAGE_SIZE}
-              onPage={onPage}
+              hrefOf={pageHref}
             />
           </>
         )}

@@ -12,10 +12,10 @@ import { newsPage } from './newsPaging';
 
 /** /announcement: the news list, first item featured, in pages (`?page=`, so a reload keeps the page). */
 export function NewsListPage() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const page = pageParam(params.get('page'));
   const query = useQuery({ ...announcementQuery(), select: (d) => d.rows });
-  const onPage = (next: number) => setParams(next === 1 ? {} : { page: String(next) });
+  const pageHref = (next: number) => (next === 1 ? '/announcement' : `/announcement?page=${next}`);
   return (
     <Container maxWidth="lg" sx={{ py: 4 }}>
       <Typography variant="h1" sx={{ mb: 3 }}>
@@ -27,7 +27,7 @@ export function NewsListPage() {
         emptyText={msg.home.noNews}
         errorTitle={msg.news.listFailed}
       >
-        {(rows) => <NewsListView news={newsPage(rows, page)} onPage={onPage} />}
+        {(rows) => <NewsListView news={newsPage(rows, page)} pageHref={pageHref} />}
       </QueryView>
     </Container>
   );

@@ -17,7 +17,7 @@ import type { NewsPage } from './newsPaging';
 const detailPath = (item: NewsItem) => `/newsDetail/${encodeURIComponent(item.id)}`;
 
 /** One page of /announcement: the featured first item (page 1), the list, and the pages. */
-export function NewsListView({ news, onPage }: { news: NewsPage; onPage: (page: number) => void }) {
+export function NewsListView({ news, pageHref }: { news: NewsPage; pageHref: (page: number) => string }) {
   return (
     <>
       {news.featured ? <Featured item={news.featured} /> : null}
@@ -37,7 +37,7 @@ export function NewsListView({ news, onPage }: { news: NewsPage; onPage: (page: 
           </List>
         </Paper>
       ) : null}
-      <Pager label={msg.news.pages} page={news.page} count={news.pageCount} onPage={onPage} />
+      <Pager label={msg.news.pages} page={news.page} count={news.pageCount} hrefOf={pageHref} />
     </>
   );
 }

@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * Issue 32: public pages arrive as HTML that already holds them. Hydration without errors on every route is
+ * checked by the route sweep (routes.spec.ts); here, what a visitor without scripts (or a crawler) gets, and
+ * what the client does with the page it was handed.
+ */
+
+interface Row {
+  id: string | number;
+  title: string;
+}
+
+const newsRows = async (request: import('@playwright/test').APIRequestContext) =>
+  ((await (await request.get('/api/radio/indexNewsInfoList?type=2&limit=200')).json()) as { rows: Row[] })
+    .rows;
+
+test.describe('without scripts', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 1366, height: 768 } });
+
+  test('from the home page: the news list, its second page and an item, all readable and linked', async ({
+    page,
+    request,
+  }) => {
+    const rows = await newsRows(request);
+    await page.goto('/');
+    await expect(
+      page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '专家库' }),
+    ).toBeVisible();
+    await page.getByRole('link', { name: '更多' }).first().click();
+    await expect(page).toHaveURL(/\/announcement$/);
+    await expect(page.getByTestId('news-featured')).toContainText(rows[0]!.title);
+
+    await page.getByRole('navigation', { name: '新闻分页' }).getByRole('link', { name: /2/ }).click();
+    await expect(page).toHaveURL(/\/announcement\?page=2$/);
+    await page.getByRole('link', { name: rows[11]!.title }).click();
+    await expect(page).toHaveURL(new RegExp(`/newsDetail/${rows[11]!.id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: rows[11]!.title })).toBeVisible();
+    await expect(page).toHaveTitle(`${rows[11]!.title} · 医学影像研究院`);
+  });
+
+  test('a journal article: its title, authors and abstract, from the list', async ({ page, request }) => {
+    const list = (await (
+      await request.get('/api/literature/list?category=1&pageNum=1&pageSize=15')
+    ).json()) as {
+      rows: (Row & { authors: string; abstracts: string })[];
+    };
+    const first = list.rows[0]!;
+    await page.goto('/journal');
+    await page.getByRole('link', { name: `查看《${first.title}》` }).click();
+    await expect(page).toHaveURL(new RegExp(`/journal/${first.id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: first.title })).toBeVisible();
+    await expect(page.getByText(first.abstracts.slice(0, 20))).toBeVisible();
+  });
+});
+
+test('the client takes over a rendered page: no second request for its data, the item keeps its title', async ({
+  page,
+  request,
+}) => {
+  const [item] = (await newsRows(request)).slice(3, 4);
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/radio/indexNewsInfo?')) asked.push(r.url());
+  });
+  const answer = await page.goto(`/newsDetail/${item!.id}`);
+  expect(await answer!.text()).toContain(item!.title);
+  await expect(page.getByRole('heading', { level: 1, name: item!.title })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
+  await expect(page).toHaveTitle(`${item!.title} · 医学影像研究院`);
+  // Moving on, the client names the pages again.
+  await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '研究院概况' }).click();
+  await expect(page).toHaveTitle('研究院概况 · 医学影像研究院');
+});
