@@ -4,7 +4,7 @@
  * opens the upload step, chooses a 1,000 MB .mp4 from disk, and the page's resumable uploader (tus-js-client,
  * 16 MB PATCHes) sends it; then the preview (a draft commit) and the final commit. Measures the time, the
  * page's JS heap and the server's RSS while the file moves, and checks the stored file byte for byte
- * (sha256). Measures, does not assert a speed. `npm run bench -- browser-upload` (after `npx vite build`).
+ * (sha256). Measures, does not assert a speed. `npm run bench -- browser-upload` (after `npm run build`).
  */
 import { createHash } from 'node:crypto';
 import { createWriteStream, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -75,7 +75,7 @@ async function sha256Of(url: string): Promise<{ sha256: string; bytes: number }>
 }
 
 export default async function browserUploadBench() {
-  if (!existsSync('dist/index.html')) throw new Error('run `npx vite build` first');
+  if (!existsSync('dist/index.html')) throw new Error('run `npm run build` first');
   const size = MEDIA_MAX_BYTES;
   const videoPath = await writeVideo(size);
   const port = await freePort();

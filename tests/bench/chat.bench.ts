@@ -40,7 +40,7 @@ const COUNT_NODES = "document.getElementsByTagName('*').length";
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export default async function chatBench() {
-  if (!existsSync('dist/index.html')) execSync('npx vite build', { stdio: 'inherit' });
+  if (!existsSync('dist/index.html')) execSync('npm run build', { stdio: 'inherit' });
   const config = loadConfig({
     DATA_DIR: 'memory://',
     NODE_ENV: 'test',

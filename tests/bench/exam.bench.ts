@@ -72,7 +72,7 @@ async function simulatedDraftsPerMinute(): Promise<number> {
 }
 
 export default async function examBench() {
-  if (!existsSync('dist/index.html')) throw new Error('run `npx vite build` first');
+  if (!existsSync('dist/index.html')) throw new Error('run `npm run build` first');
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-exam-bench-'));
   // The built client and the test-only endpoints, on a port the system picks.
   const server = await startServer(serverEnv({ DATA_DIR: dataDir, DIST_DIR: 'dist' }));

@@ -2,7 +2,7 @@
  * Lighthouse bench (issue 12): every route of the route table (src/app/routePaths.ts), Lighthouse's
  * default mobile settings (slow 4G, 4× CPU), against a freshly started server on the built client, the
  * median of 3 runs per route (single runs swing). Writes tests/bench/results/lighthouse.{json,md}.
- * Not a test: numbers to quote. Needs `npx vite build` first (`npm run bench` does not build).
+ * Not a test: numbers to quote. Needs `npm run build` first (`npm run bench` does not build).
  * The server serves https with HTTP/2, as a deployment does (decision 0059), on the tests' throwaway
  * certificate; LH_HTTP1=1 measures plain http/1.1 instead (six connections, a round trip per chunk).
  *

@@ -1,6 +1,6 @@
 /**
  * PDF reader benchmark (issue 13), in Chromium against the real server serving the built client (needs
- * `npx vite build` first):
+ * `npm run build` first):
  * 1. Time to the first 4 pages of the 20-page reading guide: from navigation start to the 4th page drawn
  *    (canvas and text layer), at phone width (where 4 pages fit in the drawing window), cold cache; also
  *    the time to the first page. Median of RUNS.

@@ -4,7 +4,7 @@
  * again in the same browser profile (its HTTP cache kept), and add up the bytes on the wire (headers and
  * bodies, as the Network domain's encodedDataLength counts them) of every response that finished before
  * the first `/api/` answer arrived. Writes tests/bench/results/second-visit.{json,md}. Needs
- * `npx vite build` first.
+ * `npm run build` first.
  *
  *   SV_ROUTES=/,/live   only these routes
  */
