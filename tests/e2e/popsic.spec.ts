@@ -131,8 +131,13 @@ test('the carousels show a 16:9 cover whole, at a desktop and a phone width (iss
       await page.goto(path);
       const cover = page.getByTestId('works-carousel-cover').first();
       await expect(cover).toBeVisible();
+      // Polled: the server's HTML shows the carousel before the client has measured its stage (issue 32).
+      const ratio = async () => {
+        const b = (await cover.boundingBox())!;
+        return b.width / b.height;
+      };
+      await expect.poll(ratio, { message: `${path} at ${size.width} px` }).toBeCloseTo(16 / 9, 1);
       const box = (await cover.boundingBox())!;
-      expect(box.width / box.height, `${path} at ${size.width} px`).toBeCloseTo(16 / 9, 1);
       const stage = (await page.getByTestId('works-carousel').boundingBox())!;
       expect(box.width).toBeLessThanOrEqual(stage.width + 1);
       expect(box.height).toBeLessThanOrEqual(stage.height + 1);

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { drawnByClient } from './pageStates.support';
 
 interface Card {
   id: string | number;
@@ -21,6 +22,8 @@ test('from the home page: search in a new window, marked terms, a tab that survi
   page,
 }) => {
   await page.goto('/');
+  // The server's page shows the search box before React has taken it over (issue 32).
+  await expect(page.locator('html[data-ready]')).toHaveCount(1);
   const popup = page.waitForEvent('popup');
   await page.getByRole('searchbox').fill('钼靶');
   await page.getByRole('searchbox').press('Enter');
@@ -126,6 +129,8 @@ test('a contest work (九州科普) and a micro-lecture (微课) open the item t
 
 test('a failed search stops loading and its retry works', async ({ page }) => {
   let fail = true;
+  // The search's call in the browser, where this test fails it (issue 32).
+  await drawnByClient(page);
   await page.route('**/api/search/list*', (route) => (fail ? route.abort() : route.continue()));
   await page.goto(`/search?keyword=${encodeURIComponent('钼靶')}`);
   await expect(page.getByText(/搜索失败/)).toBeVisible();
