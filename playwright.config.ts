@@ -66,6 +66,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       NODE_ENV: 'test',
       TEST_ROUTES: '1',
+      // Public pages rendered on the server (issue 32, decision 0072): off by default, tested here.
+      SERVER_RENDER: '1',
       // The consultation spec publishes a meeting on this host (docs/decisions/0014).
       MEETING_HOSTS: 'meeting.example.cn',
       ...(tls ? TEST_TLS : {}),

@@ -37,13 +37,14 @@ export function staticRoutes(app: FastifyInstance, { config, ...ctx }: AppContex
   // head), compressed on the way out by @fastify/compress.
   const pageFor = hasDist ? routePreloadPages(root) : null;
   const index = hasDist ? readFileSync(join(root, 'index.html'), 'utf8') : '';
-  // The server's render of public pages (issue 32), when the build made one.
-  const renderer = hasDist
-    ? loadRenderer(app, root).catch((e: unknown) => {
-        app.log.error(e, 'the server render could not be loaded; pages are drawn by the client');
-        return null;
-      })
-    : Promise.resolve(null);
+  // The server's render of public pages (issue 32), when switched on (SERVER_RENDER=1) and built.
+  const renderer =
+    hasDist && config.serverRender
+      ? loadRenderer(app, root).catch((e: unknown) => {
+          app.log.error(e, 'the server render could not be loaded; pages are drawn by the client');
+          return null;
+        })
+      : Promise.resolve(null);
   const renders = createRenderCache<RenderedPage>({
     ttlMs: config.renderCacheMs,
     max: RENDERS_KEPT,

@@ -36,6 +36,7 @@ async function startServer(renderCacheMs: number) {
     DIST_DIR: 'dist',
     PORT: String(PORT),
     RENDER_CACHE_MS: String(renderCacheMs),
+    SERVER_RENDER: '1',
   });
   const db = await createDb(config);
   await migrate(db);
