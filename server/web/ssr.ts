@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { scriptJson } from '../seo/escape';
 
 export interface RenderedPage {
   html: string;
@@ -15,23 +16,13 @@ interface ServerEntry {
 /** A render that takes longer than this is dropped: the visitor gets the page the client draws, as before. */
 const RENDER_BUDGET_MS = 2_000;
 
-/**
- * The JSON of the state handed to the client, safe inside `<script type="application/json">`: no `<` (so
- * no `</script>` and no `<!--`), and U+2028/U+2029 escaped like every other character JSON allows raw.
- */
-export const scriptSafeJson = (value: unknown): string =>
-  JSON.stringify(value).replace(
-    /[<>&\u2028\u2029]/g,
-    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
-
 /** The page's HTML in #root (replacing the static first paint) and its state after it. */
 export const withRendered = (page: string, rendered: RenderedPage): string =>
   page.replace(
     /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/,
     (_all, end: string) =>
       `<div id="root" data-ssr="">${rendered.html}</div>` +
-      `<script type="application/json" id="ssr-state">${scriptSafeJson(rendered.state)}</script>${end}`,
+      `<script type="application/json" id="ssr-state">${scriptJson(rendered.state)}</script>${end}`,
   );
 
 /**

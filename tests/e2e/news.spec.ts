@@ -1,15 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { scrollingNews } from './support';
 import { drawnByClient } from './pageStates.support';
-
-interface Row {
-  id: string | number;
-  title: string;
-}
-
-const scrollingNews = async (request: import('@playwright/test').APIRequestContext) =>
-  ((await (await request.get('/api/radio/indexNewsInfoList?type=2&limit=200')).json()) as { rows: Row[] })
-    .rows;
 
 test('from the home page to the news list: the first item featured, pages that survive a reload, and a detail', async ({
   page,

@@ -1,19 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { scrollingNews } from './support';
 
 /**
  * Issue 32: public pages arrive as HTML that already holds them. Hydration without errors on every route is
  * checked by the route sweep (routes.spec.ts); here, what a visitor without scripts (or a crawler) gets, and
  * what the client does with the page it was handed.
  */
-
-interface Row {
-  id: string | number;
-  title: string;
-}
-
-const newsRows = async (request: import('@playwright/test').APIRequestContext) =>
-  ((await (await request.get('/api/radio/indexNewsInfoList?type=2&limit=200')).json()) as { rows: Row[] })
-    .rows;
 
 test.describe('without scripts', () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 1366, height: 768 } });
@@ -22,7 +14,7 @@ test.describe('without scripts', () => {
     page,
     request,
   }) => {
-    const rows = await newsRows(request);
+    const rows = await scrollingNews(request);
     await page.goto('/');
     await expect(
       page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '专家库' }),
@@ -43,7 +35,7 @@ test.describe('without scripts', () => {
     const list = (await (
       await request.get('/api/literature/list?category=1&pageNum=1&pageSize=15')
     ).json()) as {
-      rows: (Row & { authors: string; abstracts: string })[];
+      rows: { id: string | number; title: string; abstracts: string }[];
     };
     const first = list.rows[0]!;
     await page.goto('/journal');
@@ -58,7 +50,7 @@ test('the client takes over a rendered page: no second request for its data, the
   page,
   request,
 }) => {
-  const [item] = (await newsRows(request)).slice(3, 4);
+  const [item] = (await scrollingNews(request)).slice(3, 4);
   const asked: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('/api/radio/indexNewsInfo?')) asked.push(r.url());

@@ -45,3 +45,11 @@ export async function loginThroughQr(
   await page.waitForLoadState('load');
   await expect(page.getByRole('button', { name: '登录', exact: true })).toHaveCount(0, { timeout: 15_000 });
 }
+
+/** The news list's items as the API answers them (every item of the scrolling list, newest first). */
+export const scrollingNews = async (request: import('@playwright/test').APIRequestContext) =>
+  (
+    (await (await request.get('/api/radio/indexNewsInfoList?type=2&limit=200')).json()) as {
+      rows: { id: string | number; title: string }[];
+    }
+  ).rows;

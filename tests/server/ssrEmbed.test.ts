@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { scriptSafeJson, withRendered } from '../../server/web/ssr';
+import { scriptJson } from '../../server/seo/escape';
+import { withRendered } from '../../server/web/ssr';
 
 describe('the state handed to the client (issue 32)', () => {
   it('cannot close its script element or open a comment, and reads back as the same value', () => {
@@ -9,7 +10,7 @@ describe('the state handed to the client (issue 32)', () => {
       c: 'line\u2028sep\u2029',
       d: 'a&b>',
     };
-    const json = scriptSafeJson(value);
+    const json = scriptJson(value);
     expect(json).not.toMatch(/[<>&\u2028\u2029]/);
     expect(JSON.parse(json)).toEqual(value);
   });
