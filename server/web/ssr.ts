@@ -6,6 +6,7 @@ import { scriptJson } from '../seo/escape';
 
 export interface RenderedPage {
   html: string;
+  styles: string;
   state: unknown;
 }
 interface ServerEntry {
@@ -16,14 +17,16 @@ interface ServerEntry {
 /** A render that takes longer than this is dropped: the visitor gets the page the client draws, as before. */
 const RENDER_BUDGET_MS = 2_000;
 
-/** The page's HTML in #root (replacing the static first paint) and its state after it. */
+/** The page's styles at the end of the head, its HTML in #root (replacing the static first paint), its state after it. */
 export const withRendered = (page: string, rendered: RenderedPage): string =>
-  page.replace(
-    /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/,
-    (_all, end: string) =>
-      `<div id="root" data-ssr="">${rendered.html}</div>` +
-      `<script type="application/json" id="ssr-state">${scriptJson(rendered.state)}</script>${end}`,
-  );
+  page
+    .replace('</head>', () => `${rendered.styles}</head>`)
+    .replace(
+      /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/,
+      (_all, end: string) =>
+        `<div id="root" data-ssr="">${rendered.html}</div>` +
+        `<script type="application/json" id="ssr-state">${scriptJson(rendered.state)}</script>${end}`,
+    );
 
 /**
  * The API as the server's render asks it: in-process through `inject` (no socket, no second origin),

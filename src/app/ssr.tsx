@@ -1,5 +1,8 @@
 import './zodConfig';
-import { dehydrate, type DehydratedState } from '@tanstack/react-query';
+import createCache, { type EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { JSDOM } from 'jsdom';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
@@ -14,6 +17,8 @@ import { AppRoutes } from './routes';
 export interface RenderedPage {
   /** #root's content. */
   html: string;
+  /** The styles the page uses, as `<style data-emotion>` elements for the head. */
+  styles: string;
   /** The query cache the page was drawn from, for the client to start with (no second request). */
   state: DehydratedState;
 }
@@ -45,12 +50,19 @@ export async function renderPage(url: string): Promise<RenderedPage> {
   const { pathname, search } = new URL(url, 'http://ssr.invalid');
   const client = createQueryClient();
   await prefetchFirstData(client, pathname, search);
+  // MUI's styles collected instead of written inline before each element: ninety-odd <style> elements in
+  // the body made the browser recompute styles while parsing, and again when emotion moved them to the
+  // head. The client's default cache (key `css`) finds them in the head and inserts none of them again.
+  const styleCache = createCache({ key: 'css' });
+  styleCache.compat = true;
   const page = () => (
-    <AppProviders client={client}>
-      <StaticRouter location={url}>
-        <AppRoutes />
-      </StaticRouter>
-    </AppProviders>
+    <CacheProvider value={styleCache}>
+      <AppProviders client={client}>
+        <StaticRouter location={url}>
+          <AppRoutes />
+        </StaticRouter>
+      </AppProviders>
+    </CacheProvider>
   );
   const asked = new Set<string>();
   for (let round = 1; ; round++) {
@@ -73,11 +85,21 @@ export async function renderPage(url: string): Promise<RenderedPage> {
           (q.options as { enabled?: unknown }).enabled !== false &&
           !asked.has(q.queryHash),
       );
-    if (named.length === 0 || round === MAX_ROUNDS) return { html, state: dehydrate(client) };
+    if (named.length === 0 || round === MAX_ROUNDS) return finished(html, styleCache, client);
     for (const q of named) asked.add(q.queryHash);
     await Promise.all(
       named.map((q) => client.prefetchQuery({ queryKey: q.queryKey, queryFn: q.options.queryFn })),
     );
     client.removeQueries({ predicate: (q) => q.state.status === 'error' });
   }
+}
+
+/** The page, the styles its HTML uses (one element for the classes, one per global style) and its data. */
+function finished(html: string, styleCache: EmotionCache, client: QueryClient): RenderedPage {
+  const styles = createEmotionServer(styleCache);
+  return {
+    html,
+    styles: styles.constructStyleTagsFromChunks(styles.extractCriticalToChunks(html)),
+    state: dehydrate(client),
+  };
 }

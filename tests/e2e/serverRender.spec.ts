@@ -65,3 +65,28 @@ test('the client takes over a rendered page: no second request for its data, the
   await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '研究院概况' }).click();
   await expect(page).toHaveTitle('研究院概况 · 医学影像研究院');
 });
+
+test('the page brings its styles in the head, each once: none in the body, none added again by the client', async ({
+  page,
+}) => {
+  const answer = await page.goto('/institute');
+  const html = await answer!.text();
+  const [head, body] = html.split('<div id="root"');
+  expect(body).not.toContain('<style');
+  expect(head).toMatch(/<style data-emotion="css [\w -]+">/);
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Each class's rules live in one style element: the server's, or the client's for what the server did not draw.
+  const sheetsPerClass = await page.evaluate(() => {
+    const seen = new Map<string, Set<number>>();
+    [...document.styleSheets].forEach((sheet, n) => {
+      for (const rule of sheet.cssRules) {
+        const id = rule instanceof CSSStyleRule ? /^\.css-(\w+)/.exec(rule.selectorText)?.[1] : undefined;
+        if (id) seen.set(id, (seen.get(id) ?? new Set()).add(n));
+      }
+    });
+    return [...seen].map(([id, sheets]) => [id, sheets.size] as const);
+  });
+  expect(sheetsPerClass.length).toBeGreaterThan(20);
+  expect(sheetsPerClass.filter(([, n]) => n > 1)).toEqual([]);
+});

@@ -15,12 +15,16 @@ describe('the state handed to the client (issue 32)', () => {
     expect(JSON.parse(json)).toEqual(value);
   });
 
-  it('puts the page into #root in place of the static first paint, the state after it', () => {
+  it('puts the styles at the end of the head, the page into #root in place of the static first paint, the state after it', () => {
     const page =
       '<html><head><title>x</title></head><body><div id="root"><header class="ss-h"><div>名</div></header></div>\n  </body></html>';
-    const out = withRendered(page, { html: '<main>新闻</main>', state: { q: '</script>' } });
+    const out = withRendered(page, {
+      html: '<main>新闻</main>',
+      styles: '<style data-emotion="css a1">.css-a1{color:red}</style>',
+      state: { q: '</script>' },
+    });
     expect(out).toBe(
-      '<html><head><title>x</title></head><body><div id="root" data-ssr=""><main>新闻</main></div>' +
+      '<html><head><title>x</title><style data-emotion="css a1">.css-a1{color:red}</style></head><body><div id="root" data-ssr=""><main>新闻</main></div>' +
         '<script type="application/json" id="ssr-state">{"q":"\\u003c/script\\u003e"}</script>\n  </body></html>',
     );
   });
