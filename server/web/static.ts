@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -13,9 +12,10 @@ import { hasTokenCookie } from '../../domain/session';
 import { DISALLOWED } from '../seo/robots';
 import { routePreloadPages } from './routePreloads';
 import { createRenderCache } from './renderCache';
-import { loadRenderer, withRendered, type RenderedPage } from './ssr';
+import { finishedPage, pickEncoding, type FinishedPage } from './finishedPage';
+import { loadRenderer, withRendered } from './ssr';
 
-/** How many renders of public pages are kept (renderCache.ts; for how long: config.renderCacheMs). */
+/** How many rendered pages are kept (renderCache.ts; for how long: config.renderCacheMs). */
 const RENDERS_KEPT = 500;
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -45,7 +45,8 @@ export function staticRoutes(app: FastifyInstance, { config, ...ctx }: AppContex
           return null;
         })
       : Promise.resolve(null);
-  const renders = createRenderCache<RenderedPage>({
+  // A rendered page is kept whole (head, render, ETag, compressed forms): the next visitor's answer is a lookup.
+  const renders = createRenderCache<FinishedPage>({
     ttlMs: config.renderCacheMs,
     max: RENDERS_KEPT,
     now: Date.now,
@@ -82,6 +83,12 @@ export function staticRoutes(app: FastifyInstance, { config, ...ctx }: AppContex
     });
   }
 
+  /** index.html with the page's chunks named (when the build listed them) and its own head. */
+  const pageWithHead = async (path: string) => {
+    const head = await headFor({ config, ...ctx }, path);
+    const html = withHead(pageFor ? pageFor(path) : index, headTags(head, config.siteUrl));
+    return { html, status: head.notFound ? (404 as const) : (200 as const) };
+  };
   /**
    * index.html for a client route: its page's chunks named (when the build listed them) and its own head
    * (title, description, canonical, Open Graph, JSON-LD; server/seo, decision 0071), 404 for an item that
@@ -89,17 +96,31 @@ export function staticRoutes(app: FastifyInstance, { config, ...ctx }: AppContex
    */
   const clientPage = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
     if (!hasDist) return reply.type('text/html; charset=utf-8').send(distMissingPage());
-    reply.header('cache-control', 'no-cache');
-    const head = await headFor({ config, ...ctx }, path);
-    let html = withHead(pageFor ? pageFor(path) : index, headTags(head, config.siteUrl));
     const render = rendersOnServer(request, path) ? await renderer : null;
-    const rendered = render ? await renders.get(request.url, () => render(request.url)) : null;
-    if (rendered) html = withRendered(html, rendered);
-    if (head.notFound) return reply.code(404).type('text/html; charset=utf-8').send(html);
-    const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
-    reply.header('etag', etag);
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-    return reply.type('text/html; charset=utf-8').send(html);
+    const rendered = render
+      ? await renders.get(request.url, async () => {
+          const [shell, drawn] = await Promise.all([pageWithHead(path), render(request.url)]);
+          return drawn ? finishedPage(withRendered(shell.html, drawn), shell.status) : null;
+        })
+      : null;
+    let page = rendered;
+    if (!page) {
+      const { html, status } = await pageWithHead(path);
+      page = finishedPage(html, status);
+    }
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    if (page.status === 404) reply.code(404);
+    else {
+      reply.header('etag', page.etag);
+      if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+    }
+    // A kept page goes out in the form made once for it; any other is compressed per answer (@fastify/compress).
+    const encoding = rendered ? pickEncoding(request.headers['accept-encoding']) : null;
+    if (!encoding) return reply.send(page.html);
+    return reply
+      .header('content-encoding', encoding)
+      .header('vary', 'accept-encoding')
+      .send(await page.encodedAs(encoding));
   };
   if (hasDist) app.get('/', (request, reply) => clientPage(request, reply, '/'));
 
