@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { io as ioClient, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_EVENTS } from '../../domain/chatEvents';
+import { loadConfig } from '../../server/config';
 import { attachChat, type ChatServer, type ChatServerOptions } from '../../server/liveRoom/chatServer';
 import { postJson, startTestApp, type TestApp } from './helpers';
 
@@ -151,5 +152,35 @@ describe('slow mode', () => {
     await join(s, 4);
     for (let i = 0; i < 30; i++) expect((await send(s, `never-slow-${i}-00`, `第${i}条`, 4)).ok).toBe(true);
     expect(await join(s, 4)).toMatchObject({ slowSeconds: 0 });
+  });
+});
+
+describe('settings', () => {
+  const live = (env: NodeJS.ProcessEnv) => {
+    const c = loadConfig(env);
+    return [c.liveRoomMaxViewers, c.liveRoomSlowModeRate, c.liveRoomSlowModeSeconds];
+  };
+  it('defaults: no cap, slow mode above 30 messages per second, 5 s per user', () => {
+    expect(live({})).toEqual([null, 30, 5]);
+    expect(live({ LIVE_ROOM_MAX_VIEWERS: ' ', LIVE_ROOM_SLOW_MODE_RATE: '' })).toEqual([null, 30, 5]);
+    expect(
+      live({
+        LIVE_ROOM_MAX_VIEWERS: '10000',
+        LIVE_ROOM_SLOW_MODE_RATE: '0.5',
+        LIVE_ROOM_SLOW_MODE_SECONDS: '30',
+      }),
+    ).toEqual([10_000, 0.5, 30]);
+    expect(live({ LIVE_ROOM_SLOW_MODE_RATE: '0' })).toEqual([null, 0, 5]);
+  });
+  it.each([
+    ['LIVE_ROOM_MAX_VIEWERS', '0'],
+    ['LIVE_ROOM_MAX_VIEWERS', '1.5'],
+    ['LIVE_ROOM_MAX_VIEWERS', '十'],
+    ['LIVE_ROOM_SLOW_MODE_RATE', '-1'],
+    ['LIVE_ROOM_SLOW_MODE_RATE', 'fast'],
+    ['LIVE_ROOM_SLOW_MODE_SECONDS', '0'],
+    ['LIVE_ROOM_SLOW_MODE_SECONDS', '2.5'],
+  ])('stops the start on %s=%s', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(name);
   });
 });
