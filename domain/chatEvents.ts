@@ -13,6 +13,8 @@ export const CHAT_EVENTS = {
   message: 'chat.message',
   /** Server → room: `{roomId, count}` of people watching. */
   viewers: 'chat.viewers',
+  /** Server → room: `{roomId, slowSeconds}` when the room enters (N seconds per user) or leaves (0) slow mode. */
+  mode: 'chat.mode',
 } as const;
 
 export type ChatEvent = (typeof CHAT_EVENTS)[keyof typeof CHAT_EVENTS];

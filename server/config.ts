@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { MEDIA_MAX_BYTES } from '../domain/submission';
+import { SLOW_MODE_RATE_DEFAULT, SLOW_MODE_SECONDS_DEFAULT } from '../domain/slowMode';
 /** Server configuration, read once from the environment. */
 export interface Config {
   port: number;
@@ -75,6 +76,16 @@ export interface Config {
    * HTTP/1.1 for older clients and the chat's WebSocket (decision 0059); null = plain http.
    */
   tls: { cert: Buffer; key: Buffer } | null;
+  // --- The live room's chat under load (issue 33, decision 0075). ---
+  /** LIVE_ROOM_MAX_VIEWERS: people one room admits (across processes); null (unset) = unlimited. */
+  liveRoomMaxViewers: number | null;
+  /**
+   * LIVE_ROOM_SLOW_MODE_RATE: messages per second (over 10 s, the whole room) above which the room goes
+   * into slow mode; default SLOW_MODE_RATE_DEFAULT; 0 = never.
+   */
+  liveRoomSlowModeRate: number;
+  /** LIVE_ROOM_SLOW_MODE_SECONDS: in slow mode, one message per this many seconds per user; default 5. */
+  liveRoomSlowModeSeconds: number;
 }
 
 /** Where uploads live when S3_BUCKET is set (decision 0054). */
@@ -141,7 +152,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     fieldVitals: env.FIELD_VITALS === '1',
     ...uploadConfig(env),
     tls: tlsConfig(env),
+    ...liveRoomConfig(env),
   };
+}
+
+function liveRoomConfig(env: NodeJS.ProcessEnv) {
+  const max = env.LIVE_ROOM_MAX_VIEWERS?.trim();
+  const rate = env.LIVE_ROOM_SLOW_MODE_RATE?.trim();
+  const rateValue = rate ? Number(rate) : SLOW_MODE_RATE_DEFAULT;
+  if (!Number.isFinite(rateValue) || rateValue < 0)
+    throw new Error(`LIVE_ROOM_SLOW_MODE_RATE must be a number ≥ 0 (messages per second): ${rate}`);
+  const seconds = nonNegative(
+    env.LIVE_ROOM_SLOW_MODE_SECONDS,
+    SLOW_MODE_SECONDS_DEFAULT,
+    'LIVE_ROOM_SLOW_MODE_SECONDS',
+  );
+  if (seconds < 1) throw new Error('LIVE_ROOM_SLOW_MODE_SECONDS must be at least 1');
+  return {
+    liveRoomMaxViewers: max ? positive(max, 'LIVE_ROOM_MAX_VIEWERS') : null,
+    liveRoomSlowModeRate: rateValue,
+    liveRoomSlowModeSeconds: seconds,
+  };
+}
+
+function positive(raw: string, name: string): number {
+  const n = Number(raw);
+  if (!Number.isSafeInteger(n) || n < 1) throw new Error(`${name} must be a whole number ≥ 1: ${raw}`);
+  return n;
 }
 
 function nonNegative(raw: string | undefined, fallback: number, name: string): number {

@@ -34,6 +34,8 @@ export interface SocketTransportOptions {
   /** Test seam: builds the socket (default: socket.io-client's `io`). */
   connect?: (url: string | undefined, opts: Partial<ManagerOptions & SocketOptions>) => ChatSocket;
   sleep?: (ms: number) => Promise<void>;
+  /** Test seam: a number in [0, 1) that spreads the asks again of a full room (default Math.random). */
+  jitter?: () => number;
 }
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -52,10 +54,15 @@ export function createSocketTransport(opts: SocketTransportOptions): ChatTranspo
     maxAttempts = 6,
     retryBaseMs = 500,
     sleep = defaultSleep,
+    jitter = Math.random,
   } = opts;
   const messages$ = new Subject<ChatMessage>();
   const status$ = new BehaviorSubject<ChatStatus>('connecting');
   const viewers$ = new BehaviorSubject<number>(0);
+  const refusal$ = new BehaviorSubject<string | null>(null);
+  const slowSeconds$ = new BehaviorSubject<number>(0);
+  /** The room let this client in once: joining again after a lost connection says so (a full room admits it). */
+  let admitted = false;
   /**
    * Every message of the room up to this seq has been delivered: what the next catch-up starts from.
    * Broadcasts move it only once this connection's catch-up is complete (`synced`); before that, the
@@ -110,15 +117,30 @@ export function createSocketTransport(opts: SocketTransportOptions): ChatTranspo
   const request = async <A>(event: string, payload: object): Promise<A> =>
     (await socket.timeout(ackTimeoutMs).emitWithAck(event, payload)) as A;
 
-  /** Joins the room and pages through what was missed, until complete; tries again while connected. */
+  /**
+   * Joins the room and pages through what was missed, until complete; tries again while connected. A
+   * refusal is shown (refusal$); a full room names when to ask again, and the ask is spread over half as
+   * long again so that the turned-away do not all come back in the same second.
+   */
   const join = async (gen: number) => {
     synced = false;
     liveMax = -1;
     for (let attempt = 0; gen === generation && !closed; attempt++) {
+      let wait = Math.min(retryBaseMs * 2 ** attempt, 5000);
       try {
-        const ack = await request<JoinAck>(CHAT_EVENTS.join, { roomId, sinceSeq: lastSeq });
-        if (ack.ok) {
+        const ack = await request<JoinAck>(CHAT_EVENTS.join, {
+          roomId,
+          sinceSeq: lastSeq,
+          ...(admitted ? { rejoin: true } : {}),
+        });
+        if (!ack.ok) {
+          refusal$.next(ack.msg);
+          if (ack.retryInMs !== undefined) wait = Math.round(ack.retryInMs * (1 + jitter() / 2));
+        } else {
           if (gen !== generation) return;
+          admitted = true;
+          refusal$.next(null);
+          slowSeconds$.next(ack.slowSeconds ?? 0);
           viewers$.next(ack.viewers);
           ack.missed.forEach(caughtUp);
           let more = ack.more === true;
@@ -137,7 +159,7 @@ export function createSocketTransport(opts: SocketTransportOptions): ChatTranspo
         // No answer in time, or the page failed: ask again from the last seq caught up (below).
       }
       if (!socket.connected) return; // the next connection joins again
-      await sleep(Math.min(retryBaseMs * 2 ** attempt, 5000));
+      await sleep(wait);
     }
   };
 
@@ -166,6 +188,9 @@ export function createSocketTransport(opts: SocketTransportOptions): ChatTranspo
   });
   socket.on(CHAT_EVENTS.viewers, (v: { roomId: string; count: number }) => {
     if (String(v.roomId) === String(roomId)) viewers$.next(v.count);
+  });
+  socket.on(CHAT_EVENTS.mode, (m: { roomId: string; slowSeconds: number }) => {
+    if (String(m.roomId) === String(roomId)) slowSeconds$.next(m.slowSeconds);
   });
 
   /**
@@ -210,6 +235,8 @@ export function createSocketTransport(opts: SocketTransportOptions): ChatTranspo
     messages$: messages$.asObservable(),
     status$: status$.asObservable(),
     viewers$: viewers$.asObservable(),
+    refusal$: refusal$.asObservable(),
+    slowSeconds$: slowSeconds$.asObservable(),
     send,
     close() {
       if (closed) return;
@@ -219,6 +246,8 @@ export function createSocketTransport(opts: SocketTransportOptions): ChatTranspo
       status$.complete();
       messages$.complete();
       viewers$.complete();
+      refusal$.complete();
+      slowSeconds$.complete();
     },
   };
 }

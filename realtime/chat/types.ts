@@ -38,6 +38,10 @@ export interface ChatTransport {
   readonly status$: Observable<ChatStatus>;
   /** People in the room, when the service tells (socket.io does). */
   readonly viewers$: Observable<number>;
+  /** Why the server did not let this viewer into the room (e.g. 直播间人数已满，请稍后再试); null once in (socket.io). */
+  readonly refusal$?: Observable<string | null>;
+  /** Slow mode: one message per this many seconds per user; 0 when the room is not in slow mode (socket.io). */
+  readonly slowSeconds$?: Observable<number>;
   /** Resolves once the service acknowledged the message, or with the reason it gave up. Never rejects. */
   send(message: OutgoingMessage): Promise<SendResult>;
   close(): void;

@@ -19,6 +19,8 @@ import { firstMessage } from '../http/validate';
 import { chatLimiter, retrySeconds, type Verdict } from './rateLimit';
 import { safeHandler, serialByKey } from './socketSafety';
 import { mayEnter } from './grants';
+import { createAdmission } from './admission';
+import { attachSlowMode, type SlowVerdict } from './slowMode';
 import { findRoom, latestTalks, recordTalk, talksSince } from './talks';
 
 export { RATE_BURST, RATE_PER_SECOND, RESEND_ALLOWANCE } from './rateLimit';
@@ -31,7 +33,8 @@ export const CATCH_UP_PAGE = 500;
 export const HISTORY_ON_JOIN = 50;
 
 type Refusal = { ok: false; msg: string; retryInMs?: number };
-export type JoinAck = { ok: true; viewers: number; missed: ChatMessage[]; more: boolean } | Refusal;
+export type JoinAck =
+  { ok: true; viewers: number; missed: ChatMessage[]; more: boolean; slowSeconds: number } | Refusal;
 export type HistoryAck = { ok: true; missed: ChatMessage[]; more: boolean } | Refusal;
 export type SendAck = { ok: true; message: ChatMessage } | Refusal;
 
@@ -51,6 +54,12 @@ export interface ChatServerOptions {
   resendAllowance?: number;
   /** socket.io's connection-state recovery window. */
   recoveryMs?: number;
+  /** Overrides of the room cap and slow mode (tests); default: LIVE_ROOM_MAX_VIEWERS, LIVE_ROOM_SLOW_MODE_*. */
+  maxViewers?: number | null;
+  slowModeRate?: number;
+  slowModeSeconds?: number;
+  /** The room's viewers across every process, for the cap; default: the adapter's fetchSockets. */
+  viewerTotal?: (roomId: number) => number | Promise<number>;
   /** When set, rooms and broadcasts span every process on this Redis (the socket.io Redis adapter). */
   redisUrl?: string | null;
   log?: { info(m: string): void; warn(m: string): void };
@@ -118,6 +127,21 @@ export async function attachChat(
     opts.log?.info(`chat: Redis adapter on ${opts.redisUrl}`);
   }
 
+  const maxViewers = opts.maxViewers !== undefined ? opts.maxViewers : ctx.config.liveRoomMaxViewers;
+  const admission = createAdmission(
+    () => maxViewers,
+    opts.viewerTotal ?? (async (roomId) => (await io.in(roomKey(roomId)).fetchSockets()).length),
+  );
+  const slowMode = attachSlowMode(io as unknown as Server, {
+    now: ctx.now,
+    settings: {
+      rate: opts.slowModeRate ?? ctx.config.liveRoomSlowModeRate,
+      seconds: opts.slowModeSeconds ?? ctx.config.liveRoomSlowModeSeconds,
+    },
+    shared: !!opts.redisUrl,
+    room: roomKey,
+  });
+
   const broadcastViewers = async (roomId: number) => {
     try {
       const sockets = await io.in(roomKey(roomId)).fetchSockets();
@@ -176,6 +200,11 @@ export async function attachChat(
         const room = await findRoom(ctx.db, input.data.roomId);
         if (!room) return { ok: false, msg: t.roomNotFound };
         if (!(await mayEnter(ctx.db, data.uid, room))) return { ok: false, msg: t.passwordToWatch };
+        const full = await admission.admit(room.id, {
+          inRoom: socket.rooms.has(roomKey(room.id)),
+          rejoin: input.data.rejoin === true,
+        });
+        if (full) return full;
         if (data.roomId !== null && data.roomId !== room.id) {
           const previous = data.roomId;
           await socket.leave(roomKey(previous));
@@ -195,7 +224,13 @@ export async function attachChat(
             : { messages: await latestTalks(ctx.db, room.id, HISTORY_ON_JOIN), more: false };
         const sockets = await io.in(roomKey(room.id)).fetchSockets();
         void broadcastViewers(room.id);
-        return { ok: true, viewers: sockets.length, missed: page.messages, more: page.more };
+        return {
+          ok: true,
+          viewers: sockets.length,
+          missed: page.messages,
+          more: page.more,
+          slowSeconds: slowMode.seconds(room.id),
+        };
       }),
     );
 
@@ -230,7 +265,7 @@ export async function attachChat(
         if (!(await mayEnter(ctx.db, uid, room))) return { ok: false, msg: t.passwordToWatch };
         const user = await findUser(ctx.db, uid);
         if (!user) return { ok: false, msg: t.placeholderLoggedOut };
-        let verdict: Verdict = { ok: true };
+        let verdict: Verdict | SlowVerdict = { ok: true };
         return inRoomOrder(room.id, async (): Promise<SendAck> => {
           // A retry of a message already recorded is answered without asking the limiter.
           const rec = await recordTalk(ctx.db, {
@@ -239,13 +274,21 @@ export async function attachChat(
             clientId: parsed.data.id,
             content: parsed.data.content,
             at: ctx.now(),
-            beforeInsert: () => (verdict = limiter.take(uid, { queued: parsed.data.queued })).ok,
+            // Slow mode first (it spends nothing), then the user's rate limit.
+            beforeInsert: () =>
+              (verdict = slowMode.check(room.id, uid)).ok &&
+              (verdict = limiter.take(uid, { queued: parsed.data.queued })).ok,
           });
           if (rec === 'limited') {
             const retryInMs = verdict.ok ? 1000 : verdict.retryInMs;
-            return { ok: false, msg: t.chatRateLimited(retrySeconds(retryInMs)), retryInMs };
+            const why =
+              !verdict.ok && 'msg' in verdict ? verdict.msg : t.chatRateLimited(retrySeconds(retryInMs));
+            return { ok: false, msg: why, retryInMs };
           }
-          if (rec.fresh) io.to(roomKey(room.id)).emit(CHAT_EVENTS.message, rec.message);
+          if (rec.fresh) {
+            io.to(roomKey(room.id)).emit(CHAT_EVENTS.message, rec.message);
+            slowMode.accepted(room.id, uid);
+          }
           return { ok: true, message: rec.message };
         });
       }),
@@ -260,6 +303,7 @@ export async function attachChat(
     io,
     async close() {
       offSessionEnded();
+      slowMode.close();
       // Not io.close(): that would close the HTTP server too, which Fastify owns and closes itself. Closing
       // the transports (not disconnecting the sockets) lets clients reconnect to the next process.
       io.engine.close();

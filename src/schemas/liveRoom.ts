@@ -44,6 +44,8 @@ export const seqSchema = z.number().int().min(-1).max(Number.MAX_SAFE_INTEGER);
 export const chatJoinSchema = z.object({
   roomId: roomIdSchema,
   sinceSeq: seqSchema.optional(),
+  /** The client was in this room before and joins again after a lost connection (a full room lets it in). */
+  rejoin: z.boolean().optional(),
 });
 export type ChatJoin = z.output<typeof chatJoinSchema>;
 

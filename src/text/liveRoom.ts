@@ -32,6 +32,12 @@ export const liveRoomMsg = {
   chatTooLong: '留言不能超过30个字',
   /** The rate limit's refusal says when the user may send again (issue 31). */
   chatRateLimited: (seconds: number) => `发言太频繁，请${seconds}秒后再试`,
+  /** LIVE_ROOM_MAX_VIEWERS reached: the one turned away (issue 33, decision 0075; the spec has no wording). */
+  roomFull: '直播间人数已满，请稍后再试',
+  /** The composer's line while the room is in slow mode (decision 0075). */
+  slowModeLine: (seconds: number) => `慢速模式：每${seconds}秒可发言一次`,
+  /** A message sent too soon in slow mode (decision 0075). */
+  slowModeWait: (seconds: number) => `慢速模式中，请${seconds}秒后再发言`,
   chatFailed: '发送失败',
   chatFailedBecause: (reason: string) => `发送失败：${reason}`,
   chatPending: '发送中',

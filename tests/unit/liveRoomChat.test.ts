@@ -361,6 +361,60 @@ describe('socket.io transport', () => {
     expect(sleeps).toEqual([700, 700]);
     t.close();
   });
+
+  it('a full room: the refusal is shown, asked again after the time it names (spread), and a way back in says rejoin', async () => {
+    const sleeps: number[] = [];
+    let wake = () => {};
+    const { f, t } = openTransport({
+      jitter: () => 0.5,
+      sleep: (ms) => {
+        sleeps.push(ms);
+        return new Promise<void>((resolve) => (wake = resolve));
+      },
+    });
+    const refusals: (string | null)[] = [];
+    t.refusal$!.subscribe((r) => refusals.push(r));
+    let full = true;
+    f.answerWith(async () =>
+      full
+        ? { ok: false, msg: '直播间人数已满，请稍后再试', retryInMs: 30_000 }
+        : { ok: true, viewers: 7, missed: [] },
+    );
+    f.fire('connect');
+    await tick();
+    expect(refusals).toEqual([null, '直播间人数已满，请稍后再试']);
+    // 30 s and up to half as long again (jitter 0.5 → a quarter more), not the 0.5 s of a lost answer.
+    expect(sleeps).toEqual([37_500]);
+    full = false;
+    wake();
+    await tick();
+    expect(refusals.at(-1)).toBeNull();
+    const joins = () => f.emitted.filter((e) => e.event === 'chat.join').map((e) => e.payload);
+    expect(joins()).toEqual([
+      { roomId: '1', sinceSeq: -1 },
+      { roomId: '1', sinceSeq: -1 },
+    ]);
+    // Once in, a join after a lost connection says it was admitted (a full room lets it back in).
+    f.fire('disconnect', 'transport close');
+    f.fire('connect');
+    await tick();
+    expect(joins().at(-1)).toEqual({ roomId: '1', sinceSeq: -1, rejoin: true });
+    t.close();
+  });
+
+  it('slow mode: the join ack and the mode event of this room say the seconds; 0 is normal again', async () => {
+    const { f, t } = openTransport();
+    const seen: number[] = [];
+    t.slowSeconds$!.subscribe((n) => seen.push(n));
+    f.answerWith(async () => ({ ok: true, viewers: 1, missed: [], slowSeconds: 5 }));
+    f.fire('connect');
+    await tick();
+    f.fire('chat.mode', { roomId: '2', slowSeconds: 9 });
+    f.fire('chat.mode', { roomId: '1', slowSeconds: 0 });
+    f.fire('chat.mode', { roomId: '1', slowSeconds: 10 });
+    expect(seen).toEqual([0, 5, 0, 10]);
+    t.close();
+  });
 });
 
 describe('live room rules', () => {

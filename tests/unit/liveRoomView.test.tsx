@@ -102,6 +102,42 @@ describe('LiveRoomView (/liveDetail)', () => {
     expect(props.onRetry).toHaveBeenCalledTimes(1);
   });
 
+  it('a viewer the full room turned away: 直播间人数已满，请稍后再试 on the board, nothing to type', () => {
+    view({
+      chat: {
+        entries: [],
+        status: 'connected',
+        viewers: 0,
+        loggedIn: true,
+        refusal: t.roomFull,
+        onSend: vi.fn(),
+        onRetry: vi.fn(),
+      },
+    });
+    const board = screen.getByRole('region', { name: t.board });
+    expect(within(board).getByRole('alert').textContent).toBe('直播间人数已满，请稍后再试');
+    expect((within(board).getByRole('textbox', { name: t.inputLabel }) as HTMLInputElement).disabled).toBe(
+      true,
+    );
+  });
+
+  it('slow mode: the composer says 慢速模式：每N秒可发言一次; without it, no such line', () => {
+    const chat = {
+      entries: [],
+      status: 'connected' as const,
+      viewers: 3,
+      loggedIn: true,
+      onSend: vi.fn(),
+      onRetry: vi.fn(),
+    };
+    view({ chat: { ...chat, slowSeconds: 5 } });
+    expect(screen.getByTestId('chat-slow-mode').textContent).toBe('慢速模式：每5秒可发言一次');
+    cleanup();
+    view({ chat });
+    expect(screen.queryByTestId('chat-slow-mode')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('no room id: 数据错误 without a retry that could not help', () => {
     render(<LiveRoomError />);
     expect(screen.getByRole('alert').textContent).toBe(t.dataError);

@@ -64,6 +64,8 @@ function LiveRoom({ roomId, token, user }: { roomId: string; token: string | nul
         dropped: chat.dropped,
         status: chat.status,
         viewers: chat.viewers,
+        refusal: chat.refusal,
+        slowSeconds: chat.slowSeconds,
         loggedIn,
         onSend: chat.send,
         onRetry: chat.retry,

@@ -1,5 +1,6 @@
 import { memo, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -22,6 +23,10 @@ export interface MessageBoardProps {
   status: ChatStatus;
   viewers: number;
   loggedIn: boolean;
+  /** The server did not let this viewer into the room's chat (e.g. 直播间人数已满，请稍后再试). */
+  refusal?: string | null;
+  /** Slow mode: one message per this many seconds per user (0: not in slow mode). */
+  slowSeconds?: number;
   onSend: (content: string) => void;
   onRetry: (id: string) => void;
 }
@@ -37,6 +42,8 @@ export function MessageBoard({
   status,
   viewers,
   loggedIn,
+  refusal = null,
+  slowSeconds = 0,
   onSend,
   onRetry,
 }: MessageBoardProps) {
@@ -96,7 +103,7 @@ export function MessageBoard({
   };
 
   const content = draft.trim();
-  const canSend = loggedIn && content.length > 0 && content.length <= CHAT_MAX;
+  const canSend = loggedIn && !refusal && content.length > 0 && content.length <= CHAT_MAX;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!canSend) return;
@@ -135,6 +142,11 @@ export function MessageBoard({
           label={t.status[status]}
         />
       </Stack>
+      {refusal ? (
+        <Alert severity="warning" role="alert" data-testid="chat-refusal" sx={{ borderRadius: 0 }}>
+          {refusal}
+        </Alert>
+      ) : null}
       {dropped > 0 ? (
         <Typography
           variant="caption"
@@ -187,6 +199,16 @@ export function MessageBoard({
           </Button>
         ) : null}
       </Box>
+      {slowSeconds > 0 ? (
+        <Typography
+          variant="caption"
+          color="warning.main"
+          data-testid="chat-slow-mode"
+          sx={{ px: 2, pt: 1, borderTop: 1, borderColor: 'divider' }}
+        >
+          {t.slowModeLine(slowSeconds)}
+        </Typography>
+      ) : null}
       <Stack
         component="form"
         direction="row"
@@ -198,7 +220,7 @@ export function MessageBoard({
           size="small"
           fullWidth
           value={draft}
-          disabled={!loggedIn}
+          disabled={!loggedIn || !!refusal}
           placeholder={loggedIn ? t.placeholder : t.placeholderLoggedOut}
           onChange={(e) => setDraft(e.target.value.slice(0, CHAT_MAX))}
           slotProps={{ htmlInput: { maxLength: CHAT_MAX, 'aria-label': t.inputLabel } }}

@@ -31,6 +31,8 @@ export function useChat(
   const [transport, setTransport] = useState<ChatTransport | null>(null);
   const [status, setStatus] = useState<ChatStatus>('connecting');
   const [viewers, setViewers] = useState(0);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [slowSeconds, setSlowSeconds] = useState(0);
   const entries = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   const open = deps.open ?? openChatTransport;
   const record = deps.record ?? recordTalk;
@@ -63,6 +65,8 @@ export function useChat(
         subs.push(store.connect(opened.messages$));
         subs.push(opened.status$.subscribe(setStatus));
         subs.push(opened.viewers$.subscribe(setViewers));
+        if (opened.refusal$) subs.push(opened.refusal$.subscribe(setRefusal));
+        if (opened.slowSeconds$) subs.push(opened.slowSeconds$.subscribe(setSlowSeconds));
         setTransport(opened);
       },
       () => {
@@ -127,5 +131,15 @@ export function useChat(
   // The store counts what its bounded window dropped; it notifies on every change of `entries`.
   const dropped = store.stats.dropped;
 
-  return { entries, dropped, status, viewers, ready: transport !== null, send, retry };
+  return {
+    entries,
+    dropped,
+    status,
+    viewers,
+    refusal,
+    slowSeconds,
+    ready: transport !== null,
+    send,
+    retry,
+  };
 }
