@@ -1,7 +1,8 @@
 /**
  * Personal pages and the server's own paths, kept out of crawlers' way: the user centre, login, the
- * contribution wizards, the training and exam pages (logged in), the live room (its chat), the search
- * hand-over page and the API (decision 0071).
+ * contest's contribution wizard, the training and exam pages (logged in), the live room (its chat), the
+ * search hand-over page and the API (decision 0071). The four campaigns' pages are public: a visitor reads
+ * their notice (and is asked to log in before the wizard's first step), so they are rendered and indexed.
  */
 export const DISALLOWED = [
   '/api/',
@@ -11,8 +12,6 @@ export const DISALLOWED = [
   '/training/',
   '/liveDetail',
   '/popsic/contribution',
-  '/ccr/contribute',
-  '/contribution/',
   '/socket.io/',
 ];
 

@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { CAMPAIGNS } from '../../domain/campaigns';
+import { campaignNoticesMsg } from '../../src/text/campaignNotices';
 import { scrollingNews } from './support';
 
 /**
@@ -43,6 +45,15 @@ test.describe('without scripts', () => {
     await expect(page).toHaveURL(new RegExp(`/journal/${first.id}$`));
     await expect(page.getByRole('heading', { level: 1, name: first.title })).toBeVisible();
     await expect(page.getByText(first.abstracts.slice(0, 20))).toBeVisible();
+  });
+
+  test("the four campaigns' notices, readable before the wizard's first step", async ({ page }) => {
+    for (const id of ['qc', 'mc', 'ca', 'ms'] as const) {
+      const notice = campaignNoticesMsg[id];
+      await page.goto(CAMPAIGNS[id].route);
+      await expect(page.getByText(notice.heading, { exact: true })).toBeVisible();
+      await expect(page.getByText(notice.sections[0]!.paragraphs[0]!, { exact: true })).toBeVisible();
+    }
   });
 });
 
