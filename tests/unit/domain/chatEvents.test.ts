@@ -8,7 +8,7 @@ describe('chat event names', () => {
       join: 'chat.join',
       history: 'chat.history',
       send: 'chat.send',
-      message: 'chat.message',
+      messages: 'chat.messages',
       viewers: 'chat.viewers',
     });
     const names = Object.values(CHAT_EVENTS);
