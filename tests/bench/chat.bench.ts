@@ -7,7 +7,8 @@
  * 2. Browser: a real Chromium page on /liveDetail receiving 2,000 messages per second for 10 s
  *    (broadcast by the server into the room): p95 frame time, long tasks > 50 ms, DOM node count,
  *    JS heap growth.
- * Targets (reported): no long task > 50 ms, bounded DOM, p95 delivery < 100 ms.
+ * Targets (reported): no long task > 50 ms, bounded DOM, p95 delivery < 100 ms plus the room's broadcast
+ * window (CHAT_COALESCE_MS: a message sent within 100 ms of the previous one waits for it; decision 0073).
  */
 import { execSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
@@ -29,6 +30,7 @@ const CLIENTS = 500;
 const FANOUT_MESSAGES = 40;
 const BURST_RATE = 2000;
 const BURST_SECONDS = 10;
+const P95_DELIVERY_TARGET_MS = 100 + CHAT_COALESCE_MS;
 
 const pct = (xs: number[], p: number) => {
   if (xs.length === 0) return NaN;
@@ -206,7 +208,7 @@ export default async function chatBench() {
   };
   const result = {
     measuredAt: new Date().toISOString(),
-    targets: { longTasksOver50ms: 0, boundedDom: true, p95DeliveryMs: 100 },
+    targets: { longTasksOver50ms: 0, boundedDom: true, p95DeliveryMs: P95_DELIVERY_TARGET_MS },
     fanout,
     browser: browserResult,
   };
@@ -219,7 +221,7 @@ export default async function chatBench() {
     `## Server fan-out: ${CLIENTS} socket.io clients in one room, ${FANOUT_MESSAGES} messages`,
     '',
     `- deliveries: ${fanout.deliveries} of ${fanout.expectedDeliveries}`,
-    `- delivery latency p50 **${fanout.p50Ms} ms**, p95 **${fanout.p95Ms} ms** (target < 100 ms) — ${fanout.p95Ms < 100 ? 'met' : 'MISSED'}; max ${fanout.maxMs} ms`,
+    `- delivery latency p50 **${fanout.p50Ms} ms**, p95 **${fanout.p95Ms} ms** (target < ${P95_DELIVERY_TARGET_MS} ms: 100 ms and the ${CHAT_COALESCE_MS} ms broadcast window) — ${fanout.p95Ms < P95_DELIVERY_TARGET_MS ? 'met' : 'MISSED'}; max ${fanout.maxMs} ms`,
     '',
     `## Chromium page: ${BURST_RATE} messages/s for ${BURST_SECONDS} s (${sent} messages)`,
     '',
