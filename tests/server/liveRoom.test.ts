@@ -526,6 +526,27 @@ describe('socket.io chat: viewer count and broadcast batches (decision 0073)', (
     expect(heard[2]).toEqual([`4:${n}`, `4:${n - 2}`, `4:${n - 1}`]);
   });
 
+  it('a connection recovered after a drop counts once again', async () => {
+    const before = chat.viewers.total(2);
+    const s = ioClient(url, { transports: ['websocket'], reconnectionDelay: 10, randomizationFactor: 0 });
+    sockets.push(s);
+    await new Promise<void>((r) => s.once('connect', () => r()));
+    const told = new Promise((r) => s.once(CHAT_EVENTS.viewers, r));
+    await join(s, 2);
+    expect(chat.viewers.total(2)).toBe(before + 1);
+    // socket.io recovers a connection that has had a broadcast of the room (it resumes after that one).
+    timers.tick();
+    await told;
+    // The transport drops (not a disconnect the client asked for): socket.io puts it back in its room.
+    const back = new Promise<void>((r) => s.once('connect', () => r()));
+    s.io.engine.close();
+    await back;
+    expect(s.recovered).toBe(true);
+    await expect.poll(() => chat.viewers.total(2)).toBe(before + 1);
+    s.disconnect();
+    await expect.poll(() => chat.viewers.total(2)).toBe(before);
+  });
+
   it('a burst reaches each socket as one chat.messages in seq order; the sender’s ack answers at once', async () => {
     const u = await freshUser();
     const sender = await connect(u.token);
