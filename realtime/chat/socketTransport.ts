@@ -7,6 +7,28 @@ import type { ChatMessage, ChatStatus, ChatTransport, OutgoingMessage, SendResul
 /** A message that waited for the connection and met the rate limit waits this many times at most. */
 const RATE_WAITS = 30;
 
+/**
+ * Reconnecting after a lost connection, in one place (decision 0073). When a server process restarts
+ * or is killed, all its viewers (thousands in a lecture) lose the connection in the same instant; they
+ * must not all come back, and all ask for their catch-up, in the same second.
+ * - socket.io-client's backoff: attempt n waits min(delayMs × 2^n, delayMaxMs), each spread by
+ *   ±randomization (0.5: the first attempt between 0.5 and 1.5 s, the next between 1 and 3 s, …);
+ *   a maximum of 5 s keeps a viewer's gap short once the server is back.
+ * - the first join after a reconnect (which reads the catch-up from the database) waits a further
+ *   random 0 … rejoinSpreadMs: the first attempts of N viewers are spread over about 1 s, their
+ *   catch-ups over about 3 s. A first join and a recovered connection (no catch-up) do not wait.
+ */
+export const RECONNECT = {
+  delayMs: 1000,
+  delayMaxMs: 5000,
+  randomization: 0.5,
+  rejoinSpreadMs: 2000,
+} as const;
+
+/** How long the first join after a reconnect waits: uniform in [0, RECONNECT.rejoinSpreadMs). */
+export const rejoinDelayMs = (random: () => number = Math.random): number =>
+  Math.floor(Math.min(Math.max(random(), 0), 0.999_999) * RECONNECT.rejoinSpreadMs);
+
 /** The part of socket.io-client's Socket this transport uses (a fake implements it in unit tests). */
 export type ChatSocket = Pick<
   Socket,
@@ -28,14 +50,14 @@ export interface SocketTransportOptions {
   maxAttempts?: number;
   /** Pause between attempts: retryBaseMs × 2^(attempt − 1). */
   retryBaseMs?: number;
-  /** Reconnect backoff (socket.io's exponential backoff with jitter). */
+  /** Reconnect backoff (socket.io's exponential backoff with jitter); default RECONNECT. */
   reconnectDelayMs?: number;
   reconnectDelayMaxMs?: number;
+  /** Test seam: a number in [0, 1) that spreads the re-join and a full room's ask again (default Math.random). */
+  random?: () => number;
   /** Test seam: builds the socket (default: socket.io-client's `io`). */
   connect?: (url: string | undefined, opts: Partial<ManagerOptions & SocketOptions>) => ChatSocket;
   sleep?: (ms: number) => Promise<void>;
-  /** Test seam: a number in [0, 1) that spreads the asks again of a full room (default Math.random). */
-  jitter?: () => number;
 }
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -54,7 +76,7 @@ export function createSocketTransport(opts: SocketTransportOptions): ChatTranspo
     maxAttempts = 6,
     retryBaseMs = 500,
     sleep = defaultSleep,
-    jitter = Math.random,
+    random = Math.random,
   } = opts;
   const messages$ = new Subject<ChatMessage>();
   const status$ = new BehaviorSubject<ChatStatus>('connecting');
@@ -96,9 +118,9 @@ export function createSocketTransport(opts: SocketTransportOptions): ChatTranspo
     auth: token ? { token } : {},
     transports: ['websocket'],
     reconnection: true,
-    reconnectionDelay: opts.reconnectDelayMs ?? 500,
-    reconnectionDelayMax: opts.reconnectDelayMaxMs ?? 5000,
-    randomizationFactor: 0.5,
+    reconnectionDelay: opts.reconnectDelayMs ?? RECONNECT.delayMs,
+    reconnectionDelayMax: opts.reconnectDelayMaxMs ?? RECONNECT.delayMaxMs,
+    randomizationFactor: RECONNECT.randomization,
   });
 
   /** Resolves after `ms`, or as soon as the socket (re)connects when it is not connected now. */
@@ -122,9 +144,14 @@ export function createSocketTransport(opts: SocketTransportOptions): ChatTranspo
    * refusal is shown (refusal$); a full room names when to ask again, and the ask is spread over half as
    * long again so that the turned-away do not all come back in the same second.
    */
-  const join = async (gen: number) => {
+  const join = async (gen: number, spread: boolean) => {
     synced = false;
     liveMax = -1;
+    // After a reconnect: not every viewer of a restarted server asks for its catch-up at once.
+    if (spread) {
+      await sleep(rejoinDelayMs(random));
+      if (gen !== generation || closed || !socket.connected) return;
+    }
     for (let attempt = 0; gen === generation && !closed; attempt++) {
       let wait = Math.min(retryBaseMs * 2 ** attempt, 5000);
       try {
@@ -135,7 +162,7 @@ export function createSocketTransport(opts: SocketTransportOptions): ChatTranspo
         });
         if (!ack.ok) {
           refusal$.next(ack.msg);
-          if (ack.retryInMs !== undefined) wait = Math.round(ack.retryInMs * (1 + jitter() / 2));
+          if (ack.retryInMs !== undefined) wait = Math.round(ack.retryInMs * (1 + random() / 2));
         } else {
           if (gen !== generation) return;
           admitted = true;
@@ -169,7 +196,7 @@ export function createSocketTransport(opts: SocketTransportOptions): ChatTranspo
     status$.next('connected');
     // A recovered session is back in its room with the missed packets replayed by socket.io itself;
     // unless the catch-up of the connection before was not complete.
-    if (!socket.recovered || !synced) void join(generation);
+    if (!socket.recovered || !synced) void join(generation, generation > 1);
   });
   socket.on('disconnect', (reason: string) => {
     if (closed) return;
@@ -183,8 +210,11 @@ export function createSocketTransport(opts: SocketTransportOptions): ChatTranspo
   socket.io.on('reconnect_attempt', () => {
     if (!closed) status$.next('reconnecting');
   });
-  socket.on(CHAT_EVENTS.message, (m: ChatMessage) => {
-    if (String(m.roomId) === String(roomId)) live(m);
+  // A batch of the room's new messages (seq order): handed on in one synchronous run, so the store
+  // applies it in one frame (one React commit).
+  socket.on(CHAT_EVENTS.messages, (batch: unknown) => {
+    if (!Array.isArray(batch)) return;
+    for (const m of batch as ChatMessage[]) if (m && String(m.roomId) === String(roomId)) live(m);
   });
   socket.on(CHAT_EVENTS.viewers, (v: { roomId: string; count: number }) => {
     if (String(v.roomId) === String(roomId)) viewers$.next(v.count);

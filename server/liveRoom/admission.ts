@@ -16,9 +16,8 @@ export interface Admission {
 
 /**
  * LIVE_ROOM_MAX_VIEWERS (issue 33, decision 0075): a join that would take the room beyond `max` viewers is
- * refused with 直播间人数已满，请稍后再试. `total` is the room's viewer count across every process (today
- * the adapter's fetchSockets; the O(1) counter once it replaces it). Joins that arrive together may each
- * see room for one more: the cap can be passed by the joins in flight, never by a steady stream.
+ * refused with 直播间人数已满，请稍后再试. `total` is the room's viewer count across every process
+ * (viewerCount.ts). Joins that arrive together may each see room for one more: the cap can be passed by the joins in flight, never by a steady stream.
  * Unlimited (`max` null) asks `total` nothing.
  */
 export function createAdmission(

@@ -8,7 +8,7 @@ import {
   chatSendSchema,
   type ChatMessage,
 } from '../../src/schemas/liveRoom';
-import { CHAT_EVENTS } from '../../domain/chatEvents';
+import { CHAT_COALESCE_MS, CHAT_EVENTS } from '../../domain/chatEvents';
 import { msg } from '../../src/text/messages';
 import { liveRoomMsg } from '../../src/text/liveRoom';
 import type { AppContext } from '../context';
@@ -22,6 +22,8 @@ import { mayEnter } from './grants';
 import { createAdmission } from './admission';
 import { attachSlowMode, type SlowVerdict } from './slowMode';
 import { findRoom, latestTalks, recordTalk, talksSince } from './talks';
+import { roomBatches } from './roomBatches';
+import { createViewerCount, type ViewerCount, type ViewerSync } from './viewerCount';
 
 export { RATE_BURST, RATE_PER_SECOND, RESEND_ALLOWANCE } from './rateLimit';
 
@@ -58,16 +60,32 @@ export interface ChatServerOptions {
   maxViewers?: number | null;
   slowModeRate?: number;
   slowModeSeconds?: number;
-  /** The room's viewers across every process, for the cap; default: the adapter's fetchSockets. */
+  /** The room's viewers across every process, for the cap; default: the viewer count (viewerCount.ts). */
   viewerTotal?: (roomId: number) => number | Promise<number>;
   /** When set, rooms and broadcasts span every process on this Redis (the socket.io Redis adapter). */
   redisUrl?: string | null;
   log?: { info(m: string): void; warn(m: string): void };
+  /** Test seam: the viewer count's round (`every`) and the broadcast window (`after`). */
+  timers?: ChatTimers;
+}
+
+export interface ChatTimers {
+  every?: (ms: number, fn: () => void) => () => void;
+  after?: (ms: number, fn: () => void) => () => void;
 }
 
 export interface ChatServer {
   io: Server;
+  /** The live rooms' viewer counts (`viewers.total(roomId)`: every process's sockets in the room). */
+  viewers: ViewerCount;
   close(): Promise<void>;
+}
+
+/** The processes' viewer counts travel as this server-side event (the Redis adapter's serverSideEmit). */
+const VIEWER_SYNC = 'live:viewers';
+
+interface ServerSideEvents {
+  [VIEWER_SYNC]: (m: ViewerSync) => void;
 }
 
 const roomKey = (roomId: number) => `live:${roomId}`;
@@ -95,7 +113,7 @@ export async function attachChat(
       resendAllowance: opts.resendAllowance,
     });
   const warn = (m: string) => opts.log?.warn(m);
-  const io = new Server<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>(
+  const io = new Server<Record<string, never>, Record<string, never>, ServerSideEvents, SocketData>(
     httpServer,
     {
       serveClient: false,
@@ -127,10 +145,29 @@ export async function attachChat(
     opts.log?.info(`chat: Redis adapter on ${opts.redisUrl}`);
   }
 
+  const viewers = createViewerCount({
+    now: ctx.now,
+    // Each process tells its own sockets (every process computes the same total).
+    publish: (roomId, count) =>
+      io.local.to(roomKey(roomId)).emit(CHAT_EVENTS.viewers, { roomId: String(roomId), count }),
+    cluster: closeRedis
+      ? {
+          send: (m) => io.serverSideEmit(VIEWER_SYNC, m),
+          onReceive: (handler) => io.on(VIEWER_SYNC, handler),
+        }
+      : null,
+    every: opts.timers?.every,
+  });
+  /** A room's new messages go out at most once per CHAT_COALESCE_MS, as one emit (decision 0073). */
+  const batches = roomBatches({
+    windowMs: CHAT_COALESCE_MS,
+    emit: (roomId, messages) => io.to(roomKey(roomId)).emit(CHAT_EVENTS.messages, messages),
+    after: opts.timers?.after,
+  });
   const maxViewers = opts.maxViewers !== undefined ? opts.maxViewers : ctx.config.liveRoomMaxViewers;
   const admission = createAdmission(
     () => maxViewers,
-    opts.viewerTotal ?? (async (roomId) => (await io.in(roomKey(roomId)).fetchSockets()).length),
+    opts.viewerTotal ?? ((roomId) => viewers.total(roomId)),
   );
   const slowMode = attachSlowMode(io as unknown as Server, {
     now: ctx.now,
@@ -141,15 +178,6 @@ export async function attachChat(
     shared: !!opts.redisUrl,
     room: roomKey,
   });
-
-  const broadcastViewers = async (roomId: number) => {
-    try {
-      const sockets = await io.in(roomKey(roomId)).fetchSockets();
-      io.to(roomKey(roomId)).emit(CHAT_EVENTS.viewers, { roomId: String(roomId), count: sockets.length });
-    } catch (e) {
-      warn(`chat: viewers of room ${roomId}: ${String(e)}`);
-    }
-  };
 
   // Logout: every socket opened with that token, on every process, is disconnected at once; its
   // reconnect carries a token that no longer works and reads only.
@@ -190,7 +218,8 @@ export async function attachChat(
     for (const room of socket.rooms)
       if (room.startsWith('session:') && room !== data.sessionRoom) void socket.leave(room);
     if (data.sessionRoom) void socket.join(data.sessionRoom);
-    if (socket.recovered && data.roomId !== null) void broadcastViewers(data.roomId);
+    // A recovered socket is back in its room: it counts again (its disconnect stopped counting it).
+    if (socket.recovered && data.roomId !== null) viewers.join(data.roomId);
 
     socket.on(
       CHAT_EVENTS.join,
@@ -205,12 +234,18 @@ export async function attachChat(
           rejoin: input.data.rejoin === true,
         });
         if (full) return full;
-        if (data.roomId !== null && data.roomId !== room.id) {
-          const previous = data.roomId;
-          await socket.leave(roomKey(previous));
-          void broadcastViewers(previous);
+        // Gone while the room was read: its disconnect has been counted already.
+        if (socket.disconnected) return { ok: false, msg: msg.validation.serverError };
+        // Counted where it is, synchronously with the move: a switch is one leave and one join, a
+        // second join of the same room nothing.
+        if (data.roomId !== room.id) {
+          if (data.roomId !== null) {
+            void socket.leave(roomKey(data.roomId));
+            viewers.leave(data.roomId);
+          }
+          data.roomId = room.id;
+          viewers.join(room.id);
         }
-        data.roomId = room.id;
         // In the room first, then read: what is recorded from now on arrives as a broadcast, what was
         // recorded before is in the pages (the client dedupes the overlap by id).
         await socket.join(roomKey(room.id));
@@ -222,11 +257,9 @@ export async function attachChat(
           since >= 0
             ? await talksSince(ctx.db, room.id, since, CATCH_UP_PAGE)
             : { messages: await latestTalks(ctx.db, room.id, HISTORY_ON_JOIN), more: false };
-        const sockets = await io.in(roomKey(room.id)).fetchSockets();
-        void broadcastViewers(room.id);
         return {
           ok: true,
-          viewers: sockets.length,
+          viewers: viewers.total(room.id),
           missed: page.messages,
           more: page.more,
           slowSeconds: slowMode.seconds(room.id),
@@ -286,7 +319,7 @@ export async function attachChat(
             return { ok: false, msg: why, retryInMs };
           }
           if (rec.fresh) {
-            io.to(roomKey(room.id)).emit(CHAT_EVENTS.message, rec.message);
+            batches.add(room.id, rec.message);
             slowMode.accepted(room.id, uid);
           }
           return { ok: true, message: rec.message };
@@ -295,15 +328,18 @@ export async function attachChat(
     );
 
     socket.on('disconnect', () => {
-      if (data.roomId !== null) void broadcastViewers(data.roomId);
+      if (data.roomId !== null) viewers.leave(data.roomId);
     });
   });
 
   return {
     io,
+    viewers,
     async close() {
       offSessionEnded();
       slowMode.close();
+      batches.flush();
+      viewers.close();
       // Not io.close(): that would close the HTTP server too, which Fastify owns and closes itself. Closing
       // the transports (not disconnecting the sockets) lets clients reconnect to the next process.
       io.engine.close();

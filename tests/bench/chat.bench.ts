@@ -7,7 +7,8 @@
  * 2. Browser: a real Chromium page on /liveDetail receiving 2,000 messages per second for 10 s
  *    (broadcast by the server into the room): p95 frame time, long tasks > 50 ms, DOM node count,
  *    JS heap growth.
- * Targets (reported): no long task > 50 ms, bounded DOM, p95 delivery < 100 ms.
+ * Targets (reported): no long task > 50 ms, bounded DOM, p95 delivery < 100 ms plus the room's broadcast
+ * window (CHAT_COALESCE_MS: a message sent within 100 ms of the previous one waits for it; decision 0073).
  */
 import { execSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
@@ -19,7 +20,7 @@ import { createSession } from '../../server/account/sessions';
 import { loadConfig } from '../../server/config';
 import { createDb } from '../../server/db';
 import { migrate } from '../../server/db/migrate';
-import { CHAT_EVENTS } from '../../domain/chatEvents';
+import { CHAT_COALESCE_MS, CHAT_EVENTS } from '../../domain/chatEvents';
 import { attachChat } from '../../server/liveRoom/chatServer';
 import { createMediaStore } from '../../server/media/store';
 import { seed } from '../../server/seed';
@@ -29,6 +30,7 @@ const CLIENTS = 500;
 const FANOUT_MESSAGES = 40;
 const BURST_RATE = 2000;
 const BURST_SECONDS = 10;
+const P95_DELIVERY_TARGET_MS = 100 + CHAT_COALESCE_MS;
 
 const pct = (xs: number[], p: number) => {
   if (xs.length === 0) return NaN;
@@ -75,9 +77,12 @@ export default async function chatBench() {
   const sentAt = new Map<string, number>();
   const latencies: number[] = [];
   for (const s of receivers)
-    s.on(CHAT_EVENTS.message, (m: { id: string }) => {
-      const t0 = sentAt.get(m.id);
-      if (t0 !== undefined) latencies.push(performance.now() - t0);
+    s.on(CHAT_EVENTS.messages, (batch: { id: string }[]) => {
+      const t = performance.now();
+      for (const m of batch) {
+        const t0 = sentAt.get(m.id);
+        if (t0 !== undefined) latencies.push(t - t0);
+      }
     });
   const token = await createSession({ config, db, now: Date.now, media: createMediaStore(config) }, 2);
   const sender = await connect({ token });
@@ -136,11 +141,13 @@ export default async function chatBench() {
   const start = performance.now();
   let sent = 0;
   let nextSample = start;
+  // As the server sends a burst: what came during a window of CHAT_COALESCE_MS, as one emit.
+  let batch: object[] = [];
+  let batchAt = start;
   while (performance.now() - start < BURST_SECONDS * 1000) {
     const due = Math.floor(((performance.now() - start) / 1000) * BURST_RATE);
-    const room = chat.io.to('live:1');
     while (sent < due) {
-      room.emit(CHAT_EVENTS.message, {
+      batch.push({
         id: `burst-${sent}`,
         roomId: '1',
         uid: '2',
@@ -151,12 +158,18 @@ export default async function chatBench() {
       });
       sent++;
     }
+    if (batch.length > 0 && performance.now() - batchAt >= CHAT_COALESCE_MS) {
+      chat.io.to('live:1').emit(CHAT_EVENTS.messages, batch);
+      batch = [];
+      batchAt = performance.now();
+    }
     if (performance.now() >= nextSample) {
       nextSample += 1000;
       nodes.push(await page.evaluate<number>(COUNT_NODES));
     }
     await sleep(tickMs - 1);
   }
+  if (batch.length > 0) chat.io.to('live:1').emit(CHAT_EVENTS.messages, batch);
   await sleep(500);
   const pageStats = await page.evaluate<{
     frames: number[];
@@ -195,7 +208,7 @@ export default async function chatBench() {
   };
   const result = {
     measuredAt: new Date().toISOString(),
-    targets: { longTasksOver50ms: 0, boundedDom: true, p95DeliveryMs: 100 },
+    targets: { longTasksOver50ms: 0, boundedDom: true, p95DeliveryMs: P95_DELIVERY_TARGET_MS },
     fanout,
     browser: browserResult,
   };
@@ -208,7 +221,7 @@ export default async function chatBench() {
     `## Server fan-out: ${CLIENTS} socket.io clients in one room, ${FANOUT_MESSAGES} messages`,
     '',
     `- deliveries: ${fanout.deliveries} of ${fanout.expectedDeliveries}`,
-    `- delivery latency p50 **${fanout.p50Ms} ms**, p95 **${fanout.p95Ms} ms** (target < 100 ms) — ${fanout.p95Ms < 100 ? 'met' : 'MISSED'}; max ${fanout.maxMs} ms`,
+    `- delivery latency p50 **${fanout.p50Ms} ms**, p95 **${fanout.p95Ms} ms** (target < ${P95_DELIVERY_TARGET_MS} ms: 100 ms and the ${CHAT_COALESCE_MS} ms broadcast window) — ${fanout.p95Ms < P95_DELIVERY_TARGET_MS ? 'met' : 'MISSED'}; max ${fanout.maxMs} ms`,
     '',
     `## Chromium page: ${BURST_RATE} messages/s for ${BURST_SECONDS} s (${sent} messages)`,
     '',

@@ -75,12 +75,13 @@ describe('two server processes on one PostgreSQL and one Redis', () => {
   };
   const nextMessage = (s: Socket, id: string) =>
     new Promise<ChatMessage>((resolve) => {
-      const on = (m: ChatMessage) => {
-        if (m.id !== id) return;
-        s.off(CHAT_EVENTS.message, on);
+      const on = (batch: ChatMessage[]) => {
+        const m = batch.find((x) => x.id === id);
+        if (!m) return;
+        s.off(CHAT_EVENTS.messages, on);
         resolve(m);
       };
-      s.on(CHAT_EVENTS.message, on);
+      s.on(CHAT_EVENTS.messages, on);
     });
 
   it('a chat message sent through one process reaches a client of the other, both ways', async () => {

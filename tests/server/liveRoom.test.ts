@@ -217,7 +217,7 @@ describe('socket.io chat', () => {
     expect(joined.ok).toBe(true);
     await join(a, 1);
     const got: { id: string; content: string; nickName: string }[] = [];
-    b.on(CHAT_EVENTS.message, (m) => got.push(m));
+    b.on(CHAT_EVENTS.messages, (batch: typeof got) => got.push(...batch));
     const first = await send(a, 'sock-msg-0001', '  大家好  ');
     expect(first).toMatchObject({
       ok: true,
@@ -226,12 +226,14 @@ describe('socket.io chat', () => {
     const again = await send(a, 'sock-msg-0001', '大家好');
     expect(again.ok).toBe(true);
     expect(again.message.seq).toBe(first.message.seq);
-    await new Promise((r) => setTimeout(r, 100));
+    // A room's broadcasts keep their order: once the next message arrived, a second one would have too.
+    expect((await send(a, 'sock-msg-0002', '第二条')).ok).toBe(true);
+    await expect.poll(() => got.map((m) => m.id)).toContain('sock-msg-0002');
     expect(got.filter((m) => m.id === 'sock-msg-0001')).toHaveLength(1);
     // The catch-up after a reconnect answers what came after the last seq seen.
     const late = await connect();
     const caught = await join(late, 1, first.message.seq - 1);
-    expect(caught.missed.map((m: { id: string }) => m.id)).toEqual(['sock-msg-0001']);
+    expect(caught.missed.map((m: { id: string }) => m.id)).toEqual(['sock-msg-0001', 'sock-msg-0002']);
   });
 
   it('refuses logged-out senders, 31 characters and empty messages', async () => {
@@ -307,19 +309,6 @@ describe('socket.io chat', () => {
     expect(await join(user, 5)).toMatchObject({ ok: true });
     expect(await send(user, 'pw-room-0002', '现在可以说了', 5)).toMatchObject({ ok: true });
     expect(await join(visitor, 5)).toEqual(refused);
-  });
-
-  it('counts viewers per room', async () => {
-    const a = await connect();
-    const b = await connect();
-    const counts: number[] = [];
-    a.on(CHAT_EVENTS.viewers, (v: { roomId: string; count: number }) => {
-      if (v.roomId === '4') counts.push(v.count);
-    });
-    expect((await join(a, 4)).viewers).toBe(1);
-    expect((await join(b, 4)).viewers).toBe(2);
-    b.disconnect();
-    await expect.poll(() => counts.at(-1)).toBe(1);
   });
 
   it('pages the catch-up until complete: join says more, chat.history gives the next pages in seq order', async () => {
@@ -434,5 +423,163 @@ describe('socket.io chat', () => {
     });
     expect(await send(s, 'expire-msg-0003', '再试')).toEqual({ ok: false, msg: '请先登录' });
     expect((await join(s, 1)).ok).toBe(true);
+  });
+});
+
+/** Timers the test runs by hand: the viewer count's rounds (`tick`) and the broadcast windows (`endWindows`). */
+function manualTimers() {
+  const rounds = new Set<() => void>();
+  let windows: (() => void)[] = [];
+  return {
+    every: (_ms: number, fn: () => void) => {
+      rounds.add(fn);
+      return () => rounds.delete(fn);
+    },
+    after: (_ms: number, fn: () => void) => {
+      windows.push(fn);
+      return () => {
+        windows = windows.filter((w) => w !== fn);
+      };
+    },
+    tick: () => rounds.forEach((f) => f()),
+    endWindows: () => {
+      const due = windows;
+      windows = [];
+      due.forEach((f) => f());
+    },
+  };
+}
+
+describe('socket.io chat: viewer count and broadcast batches (decision 0073)', () => {
+  let chat: ChatServer;
+  let url: string;
+  const timers = manualTimers();
+  const sockets: Socket[] = [];
+
+  beforeAll(async () => {
+    const app = await t.build();
+    chat = await attachChat(app.server, { db: t.db, now: t.clock.now, config: t.config }, { timers });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    sockets.forEach((s) => s.disconnect());
+    await chat.close();
+  });
+
+  const connect = async (token?: string) => {
+    const s = ioClient(url, { transports: ['websocket'], auth: token ? { token } : {}, reconnection: false });
+    sockets.push(s);
+    await new Promise<void>((resolve, reject) => {
+      s.once('connect', () => resolve());
+      s.once('connect_error', reject);
+    });
+    return s;
+  };
+  const join = (s: Socket, roomId: number) =>
+    s.timeout(5000).emitWithAck(CHAT_EVENTS.join, { roomId, sinceSeq: -1 }) as Promise<{ viewers: number }>;
+
+  it('N joins cost N count events, not N(N+1)/2; the count follows leaves, switches and disconnects', async () => {
+    const n = 40;
+    const viewers = await Promise.all(Array.from({ length: n }, () => connect()));
+    const heard = viewers.map(() => [] as string[]);
+    viewers.forEach((s, i) =>
+      s.on(CHAT_EVENTS.viewers, (v: { roomId: string; count: number }) =>
+        heard[i]!.push(`${v.roomId}:${v.count}`),
+      ),
+    );
+    const acks = await Promise.all(viewers.map((s) => join(s, 4)));
+    // Each join answers the count with itself in it; the last one answers all of them.
+    expect(Math.max(...acks.map((a) => a.viewers))).toBe(n);
+    expect(chat.viewers.total(4)).toBe(n);
+    // Joining the same room again counts nothing.
+    expect((await join(viewers[0]!, 4)).viewers).toBe(n);
+
+    timers.tick();
+    await expect.poll(() => heard.every((h) => h.length === 1)).toBe(true);
+    expect(heard.flat()).toEqual(Array(n).fill(`4:${n}`));
+
+    // A switch (room 4 → 1) and a disconnect. Within the same second the rooms already told wait…
+    expect((await join(viewers[0]!, 1)).viewers).toBe(1);
+    const gone = new Promise((r) => viewers[1]!.once('disconnect', r));
+    viewers[1]!.disconnect();
+    await gone;
+    await expect.poll(() => chat.viewers.total(4)).toBe(n - 2);
+    expect(chat.viewers.total(1)).toBe(1);
+    timers.tick();
+    // …except room 1, told for the first time; a second later room 4 hears the new total once.
+    await expect.poll(() => heard[0]).toEqual([`4:${n}`, '1:1']);
+    t.clock.advance(1000);
+    timers.tick();
+    timers.tick();
+    await expect.poll(() => heard.slice(2).every((h) => h.length === 2)).toBe(true);
+    for (const h of heard.slice(2)) expect(h).toEqual([`4:${n}`, `4:${n - 2}`]);
+    // In all: 2 rounds × the room, where one count per join and leave was (n + 1) × n / 2 + … events.
+    expect(heard.flat()).toHaveLength(2 * (n - 2) + 2 + 1);
+    // Nothing changed: another round, a second later, tells no one (the next change below arrives alone).
+    t.clock.advance(1000);
+    timers.tick();
+    const late = await connect();
+    expect((await join(late, 4)).viewers).toBe(n - 1);
+    timers.tick();
+    await expect.poll(() => heard[2]!.at(-1)).toBe(`4:${n - 1}`);
+    expect(heard[2]).toEqual([`4:${n}`, `4:${n - 2}`, `4:${n - 1}`]);
+  });
+
+  it('a connection recovered after a drop counts once again', async () => {
+    const before = chat.viewers.total(2);
+    const s = ioClient(url, { transports: ['websocket'], reconnectionDelay: 10, randomizationFactor: 0 });
+    sockets.push(s);
+    await new Promise<void>((r) => s.once('connect', () => r()));
+    const told = new Promise((r) => s.once(CHAT_EVENTS.viewers, r));
+    await join(s, 2);
+    expect(chat.viewers.total(2)).toBe(before + 1);
+    // socket.io recovers a connection that has had a broadcast of the room (it resumes after that one).
+    timers.tick();
+    await told;
+    // The transport drops (not a disconnect the client asked for): socket.io puts it back in its room.
+    const back = new Promise<void>((r) => s.once('connect', () => r()));
+    s.io.engine.close();
+    await back;
+    expect(s.recovered).toBe(true);
+    await expect.poll(() => chat.viewers.total(2)).toBe(before + 1);
+    s.disconnect();
+    await expect.poll(() => chat.viewers.total(2)).toBe(before);
+  });
+
+  it('a burst reaches each socket as one chat.messages in seq order; the sender’s ack answers at once', async () => {
+    const u = await freshUser();
+    const sender = await connect(u.token);
+    const reader = await connect();
+    await join(sender, 1);
+    await join(reader, 1);
+    const batches: string[][] = [];
+    reader.on(CHAT_EVENTS.messages, (batch: { id: string }[]) => batches.push(batch.map((m) => m.id)));
+    const send = (id: string) =>
+      sender
+        .timeout(5000)
+        .emitWithAck(CHAT_EVENTS.send, { id, roomId: 1, content: id.slice(-4) }) as Promise<{
+        ok: boolean;
+        message: { seq: number };
+      }>;
+    // The first after a quiet spell goes out at once.
+    expect((await send('batch-msg-0001')).ok).toBe(true);
+    await expect.poll(() => batches).toEqual([['batch-msg-0001']]);
+    // Three more while its window is open: each acknowledged at once, broadcast together when it ends.
+    const acks = [await send('batch-msg-0002'), await send('batch-msg-0003'), await send('batch-msg-0004')];
+    expect(acks.every((a) => a.ok)).toBe(true);
+    expect(acks[1]!.message.seq).toBeGreaterThan(acks[0]!.message.seq);
+    timers.endWindows();
+    await expect.poll(() => batches.length).toBe(2);
+    expect(batches[1]).toEqual(['batch-msg-0002', 'batch-msg-0003', 'batch-msg-0004']);
+    // A window with nothing in it closes; the next message goes out at once again.
+    timers.endWindows();
+    expect((await send('batch-msg-0005')).ok).toBe(true);
+    await expect.poll(() => batches.length).toBe(3);
+    expect(batches).toEqual([
+      ['batch-msg-0001'],
+      ['batch-msg-0002', 'batch-msg-0003', 'batch-msg-0004'],
+      ['batch-msg-0005'],
+    ]);
   });
 });

@@ -2,6 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { createChatStore, type ChatEntry } from '../../realtime/chat/chatStore';
 import {
   createSocketTransport,
+  RECONNECT,
+  rejoinDelayMs,
   type ChatSocket,
   type SocketTransportOptions,
 } from '../../realtime/chat/socketTransport';
@@ -203,12 +205,7 @@ function openTransport(options: Partial<SocketTransportOptions> = {}) {
 describe('socket.io transport', () => {
   it('joins the room on connect, then catches up from the last seq after a reconnect without recovery', async () => {
     const { f, t, connectOptions } = openTransport();
-    expect(connectOptions()).toMatchObject({
-      auth: { token: 'tok' },
-      reconnection: true,
-      reconnectionDelay: 500,
-      reconnectionDelayMax: 5000,
-    });
+    expect(connectOptions()).toMatchObject({ auth: { token: 'tok' }, reconnection: true });
     const statuses: ChatStatus[] = [];
     const got: string[] = [];
     t.status$.subscribe((s) => statuses.push(s));
@@ -222,8 +219,7 @@ describe('socket.io transport', () => {
     await tick();
     expect(f.emitted[0]).toMatchObject({ event: 'chat.join', payload: { roomId: '1', sinceSeq: -1 } });
     expect(got).toEqual(['h1', 'h2']);
-    f.fire('chat.message', msgOf('m7', { seq: 7 }));
-    f.fire('chat.message', msgOf('other-room', { roomId: '2', seq: 8 }));
+    f.fire('chat.messages', [msgOf('m7', { seq: 7 }), msgOf('other-room', { roomId: '2', seq: 8 })]);
     expect(got).toEqual(['h1', 'h2', 'm7']);
 
     f.fire('disconnect', 'transport close');
@@ -298,7 +294,7 @@ describe('socket.io transport', () => {
     f.answerWith(async (event, payload) => {
       if (event === 'chat.join') {
         // A broadcast arrives while the pages are read.
-        f.fire('chat.message', msgOf('live9', { seq: 9 }));
+        f.fire('chat.messages', [msgOf('live9', { seq: 9 })]);
         return {
           ok: true,
           viewers: 1,
@@ -327,7 +323,7 @@ describe('socket.io transport', () => {
     // Cut off in the middle of the pages: the next join resumes from the last page, not the broadcast.
     f.answerWith(async (event) => {
       if (event === 'chat.join') {
-        f.fire('chat.message', msgOf('live20', { seq: 20 }));
+        f.fire('chat.messages', [msgOf('live20', { seq: 20 })]);
         return { ok: true, viewers: 1, missed: [msgOf('p10', { seq: 10 })], more: true };
       }
       f.fire('disconnect', 'transport close');
@@ -366,7 +362,7 @@ describe('socket.io transport', () => {
     const sleeps: number[] = [];
     let wake = () => {};
     const { f, t } = openTransport({
-      jitter: () => 0.5,
+      random: () => 0.5,
       sleep: (ms) => {
         sleeps.push(ms);
         return new Promise<void>((resolve) => (wake = resolve));
@@ -383,7 +379,7 @@ describe('socket.io transport', () => {
     f.fire('connect');
     await tick();
     expect(refusals).toEqual([null, '直播间人数已满，请稍后再试']);
-    // 30 s and up to half as long again (jitter 0.5 → a quarter more), not the 0.5 s of a lost answer.
+    // 30 s and up to half as long again (random 0.5 → a quarter more), not the 0.5 s of a lost answer.
     expect(sleeps).toEqual([37_500]);
     full = false;
     wake();
@@ -397,6 +393,10 @@ describe('socket.io transport', () => {
     // Once in, a join after a lost connection says it was admitted (a full room lets it back in).
     f.fire('disconnect', 'transport close');
     f.fire('connect');
+    await tick();
+    // It first waits its share of the re-join's spread (random 0.5 → 1 s of RECONNECT's 2 s).
+    expect(sleeps.at(-1)).toBe(1000);
+    wake();
     await tick();
     expect(joins().at(-1)).toEqual({ roomId: '1', sinceSeq: -1, rejoin: true });
     t.close();
@@ -413,6 +413,66 @@ describe('socket.io transport', () => {
     f.fire('chat.mode', { roomId: '1', slowSeconds: 0 });
     f.fire('chat.mode', { roomId: '1', slowSeconds: 10 });
     expect(seen).toEqual([0, 5, 0, 10]);
+    t.close();
+  });
+});
+
+describe('socket.io transport under load (decision 0073)', () => {
+  it('a batch of broadcasts is one store update (one commit), in seq order, each id once', async () => {
+    const { f, t } = openTransport();
+    const { frames, store } = frameStore();
+    let updates = 0;
+    store.subscribe(() => updates++);
+    store.connect(t.messages$);
+    f.fire('connect');
+    await tick();
+    store.addOwn(msgOf('mine', { uid: '1' }));
+    updates = 0;
+    f.fire('chat.messages', [
+      msgOf('b1', { seq: 21 }),
+      msgOf('mine', { uid: '1', seq: 22 }),
+      msgOf('elsewhere', { roomId: '2', seq: 23 }),
+      msgOf('b3', { seq: 24 }),
+    ]);
+    f.fire('chat.messages', 'not a batch');
+    expect(frames.pending()).toBe(1);
+    frames.runFrame();
+    expect(updates).toBe(1);
+    expect(store.getSnapshot().map((e) => [e.id, e.state])).toEqual([
+      ['b1', 'received'],
+      ['mine', 'sent'],
+      ['b3', 'received'],
+    ]);
+    // The same batch again (e.g. overlapping a catch-up page): nothing new, nothing shown twice.
+    f.fire('chat.messages', [msgOf('b1', { seq: 21 }), msgOf('b3', { seq: 24 })]);
+    frames.runFrame();
+    expect(updates).toBe(1);
+    expect(store.getSnapshot()).toHaveLength(3);
+    t.close();
+  });
+
+  it('reconnects with explicit backoff and jitter, and spreads the first re-join after a reconnect', async () => {
+    expect(rejoinDelayMs(() => 0)).toBe(0);
+    expect(rejoinDelayMs(() => 0.5)).toBe(RECONNECT.rejoinSpreadMs / 2);
+    expect(rejoinDelayMs(() => 1)).toBeLessThan(RECONNECT.rejoinSpreadMs);
+    const { f, t, sleeps, connectOptions } = openTransport({ random: () => 0.25 });
+    expect(connectOptions()).toMatchObject({
+      reconnectionDelay: RECONNECT.delayMs,
+      reconnectionDelayMax: RECONNECT.delayMaxMs,
+      randomizationFactor: RECONNECT.randomization,
+    });
+    expect(RECONNECT.randomization).toBeGreaterThan(0);
+    // The first join does not wait.
+    f.fire('connect');
+    await tick();
+    expect(f.emitted.map((e) => e.event)).toEqual(['chat.join']);
+    expect(sleeps).toEqual([]);
+    // After a reconnect without recovery, the catch-up waits its share of the spread first.
+    f.fire('disconnect', 'transport close');
+    f.fire('connect');
+    await tick();
+    expect(sleeps).toEqual([RECONNECT.rejoinSpreadMs / 4]);
+    expect(f.emitted.map((e) => e.event)).toEqual(['chat.join', 'chat.join']);
     t.close();
   });
 });

@@ -8,8 +8,9 @@ describe('chat event names', () => {
       join: 'chat.join',
       history: 'chat.history',
       send: 'chat.send',
-      message: 'chat.message',
+      messages: 'chat.messages',
       viewers: 'chat.viewers',
+      mode: 'chat.mode',
     });
     const names = Object.values(CHAT_EVENTS);
     expect(new Set(names).size).toBe(names.length);
