@@ -50,6 +50,8 @@ export interface ViewerOptions {
   hooks?: ViewerHooks;
   /** false: after a reconnection, join without the catch-up (sinceSeq −1), for checking a test fails. */
   catchUp?: boolean;
+  /** Other reconnection delays than the page's (e.g. a phone that comes back late). */
+  reconnection?: Partial<Record<keyof typeof CLIENT_RECONNECTION, number>>;
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -59,6 +61,8 @@ export class ChatViewer {
   urlIndex: number;
   /** Bit (seq − base − 1) set: message seq held. */
   private bits = new Uint8Array(64);
+  /** The same, for the seqs that arrived as a broadcast. */
+  private liveBits = new Uint8Array(64);
   private lastSeq = -1;
   private liveMax = -1;
   private synced = false;
@@ -70,6 +74,8 @@ export class ChatViewer {
   joinRefusals = 0;
   joinTimeouts = 0;
   connectErrors = 0;
+  /** Epoch ms of every reconnection attempt (socket.io-client's backoff timer firing). */
+  attempts: number[] = [];
   /** Epoch ms of every connect / every completed catch-up / every disconnect. */
   connects: number[] = [];
   syncs: number[] = [];
@@ -81,7 +87,10 @@ export class ChatViewer {
   countEvents = 0;
   countAt = 0;
   held = 0;
-  /** Arrivals of a seq already held: as a broadcast (the server sent it twice) or in a catch-up page. */
+  /**
+   * Arrivals of a seq already held: a second broadcast of it (the server sent it twice), or any other
+   * overlap of a catch-up page and the broadcasts (by design: the client dedupes it).
+   */
   liveDuplicates = 0;
   catchUpOverlap = 0;
   sendRefusals = 0;
@@ -94,10 +103,12 @@ export class ChatViewer {
       auth: o.token ? { token: o.token } : {},
       reconnection: true,
       ...CLIENT_RECONNECTION,
+      ...o.reconnection,
       forceNew: true,
     });
     const manager = this.socket.io as unknown as { uri: string };
     this.socket.io.on('reconnect_attempt', () => {
+      this.attempts.push(Date.now());
       this.urlIndex = (this.urlIndex + 1) % o.urls.length;
       manager.uri = o.urls[this.urlIndex]!;
     });
@@ -154,9 +165,16 @@ export class ChatViewer {
       bigger.set(this.bits);
       this.bits = bigger;
     }
+    if (i >= this.liveBits.length * 8) {
+      const bigger = new Uint8Array(this.bits.length);
+      bigger.set(this.liveBits);
+      this.liveBits = bigger;
+    }
     const bit = 1 << (i & 7);
+    const liveBefore = (this.liveBits[i >> 3]! & bit) !== 0;
+    if (via === 'live') this.liveBits[i >> 3]! |= bit;
     if (this.bits[i >> 3]! & bit) {
-      if (via === 'live') this.liveDuplicates++;
+      if (via === 'live' && liveBefore) this.liveDuplicates++;
       else this.catchUpOverlap++;
       return false;
     }
