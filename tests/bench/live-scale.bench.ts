@@ -165,8 +165,11 @@ export default async function liveScaleBench() {
   const startedAt = new Date().toISOString();
   log(`${V} viewers, ${K} processes, ${W} generator processes, ${S} senders at ${RATE}/s`);
   const env = serverEnv({ DATABASE_URL: databaseUrl, REDIS_URL: redisUrl });
-  const started = await Promise.allSettled(Array.from({ length: K }, () => startServer(env)));
-  const servers = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+  // One first (it migrates and seeds), then the others together: all at once on two busy cores can take
+  // longer than Fastify's plugin timeout.
+  const servers = [await startServer(env)];
+  const started = await Promise.allSettled(Array.from({ length: K - 1 }, () => startServer(env)));
+  servers.push(...started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : [])));
   const failed = started.find((s) => s.status === 'rejected');
   if (failed) {
     await Promise.all(servers.map((s) => s.stop()));

@@ -111,6 +111,8 @@ export function summarise(r: LiveScaleResult) {
   const latencyOf = (kind: string) => lat(merge(r.reports.map((x) => x.latency[kind] ?? [])));
   const reconnectMs = r.reports.flatMap((x) => x.reconnectMs);
   const resyncMs = r.reports.flatMap((x) => x.resyncMs);
+  const firstAttemptMs = r.reports.flatMap((x) => x.firstAttemptMs);
+  const waitMs = r.reports.flatMap((x) => x.waitMs);
   const chat = latencyOf('chat-live');
   const survivors = latencyOf('survivor-live');
   const moved = { live: latencyOf('moved-live'), catchUp: latencyOf('moved-catchUp') };
@@ -142,6 +144,13 @@ export function summarise(r: LiveScaleResult) {
     reconnect: {
       viewersMoved: r.reports.reduce((a, x) => a + x.movedViewers, 0),
       stillDisconnected: r.reports.reduce((a, x) => a + x.stillDisconnected, 0),
+      firstAttemptMs: {
+        p10: q(firstAttemptMs, 10),
+        p50: q(firstAttemptMs, 50),
+        p90: q(firstAttemptMs, 90),
+        max: q(firstAttemptMs, 100),
+      },
+      backoffWaitMs: { min: q(waitMs, 0), p50: q(waitMs, 50), max: q(waitMs, 100) },
       connectMs: {
         p10: q(reconnectMs, 10),
         p50: q(reconnectMs, 50),

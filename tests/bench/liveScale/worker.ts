@@ -48,6 +48,9 @@ export interface Report {
   /** For each viewer that lost its connection after the kill: ms from the kill to its next connect / its completed catch-up. */
   reconnectMs: number[];
   resyncMs: number[];
+  /** ms from the kill to its first reconnection attempt, and from losing its connection to that attempt (the backoff's wait). */
+  firstAttemptMs: number[];
+  waitMs: number[];
   stillDisconnected: number;
   movedViewers: number;
   sends: { sent: number; acked: number; skippedDisconnected: number; refusals: number; timeouts: number };
@@ -222,11 +225,22 @@ async function handle(c: Command): Promise<object> {
         const t = after(v.syncs);
         return t === undefined ? [] : [t - killAt];
       });
+      const waitMs = moved.flatMap((v) => {
+        const a = after(v.attempts);
+        const d = after(v.disconnects);
+        return a === undefined || d === undefined ? [] : [a - d];
+      });
+      const firstAttemptMs = moved.flatMap((v) => {
+        const t = after(v.attempts);
+        return t === undefined ? [] : [t - killAt];
+      });
       const cpu = process.cpuUsage();
       const report: Report = {
         latency: Object.fromEntries([...latency].map(([k, h]) => [k, sparse(h)])),
         reconnectMs,
         resyncMs,
+        firstAttemptMs,
+        waitMs,
         stillDisconnected: moved.filter((v) => !v.connected).length,
         movedViewers: moved.length,
         sends,
