@@ -32,7 +32,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { serverEnv, startServer, type ServerProcess } from '../engines/serverProcess';
-import { machineCpu, sampleGroup, sampleProcess, type ProcSample } from './liveScale/procStats';
+import { engineGroup, machineCpu, sampleGroup, sampleProcess, type ProcSample } from './liveScale/procStats';
 import { writeResults, type LiveScaleResult, type PhaseUsage } from './liveScale/results';
 import type { Command, Report, Status, ViewerPlan } from './liveScale/worker';
 
@@ -49,6 +49,10 @@ const JOIN_S = env('LIVE_SCALE_JOIN_SECONDS', Math.max(3, Math.round(V / (10_000
 const LEAVE_S = Math.max(2, Math.round(V / 1000));
 const SETTLE_S = env('LIVE_SCALE_SETTLE_SECONDS', 120);
 const ROOM = 1;
+/** A server above this RSS is stopped and the run cut short: the machine is shared (LIVE_SCALE_MAX_RSS_MB). */
+const MAX_RSS_MB = env('LIVE_SCALE_MAX_RSS_MB', 6000);
+/** Why the run was cut short, if it was: every wait below ends at once then. */
+let aborted: string | null = null;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const log = (m: string) => console.log(`[live-scale ${new Date().toISOString().slice(11, 19)}] ${m}`);
@@ -80,7 +84,7 @@ function forkWorker(): Worker {
 }
 
 /** CPU and peak RSS of every server process and generator, and the machine's busy share, per phase. */
-function usageMeter(servers: ServerProcess[], workers: Worker[]) {
+function usageMeter(servers: ServerProcess[], workers: Worker[], engines: number[]) {
   const cores = availableParallelism();
   // A process killed keeps the CPU it had used: its group's last sample stands in for it.
   const lastGroup: ProcSample[][] = servers.map(() => []);
@@ -92,6 +96,7 @@ function usageMeter(servers: ServerProcess[], workers: Worker[]) {
       return g.length ? (lastGroup[i] = g) : lastGroup[i]!.map((p) => ({ ...p, rssBytes: 0 }));
     }),
     workers: workers.map((w) => sampleProcess(w.child.pid!)),
+    engines: engines.map((g) => sampleGroup(g)),
   });
   let start = sample();
   const peaks = { servers: servers.map(() => 0), workers: workers.map(() => 0) };
@@ -101,6 +106,12 @@ function usageMeter(servers: ServerProcess[], workers: Worker[]) {
       (g, i) => (peaks.servers[i] = Math.max(peaks.servers[i]!, ...g.map((p) => p.rssBytes))),
     );
     s.workers.forEach((p, i) => (peaks.workers[i] = Math.max(peaks.workers[i]!, p?.rssBytes ?? 0)));
+    const over = peaks.servers.findIndex((b) => b > MAX_RSS_MB * 1048576);
+    if (over >= 0 && !aborted) {
+      aborted = `server process ${over + 1} above ${MAX_RSS_MB} MB RSS: all stopped`;
+      log(aborted);
+      servers.forEach((p) => void p.crash());
+    }
   };
   const timer = setInterval(tick, 1000);
   const cpu = (g: { cpuMs: number }[]) => g.reduce((a, p) => a + p.cpuMs, 0);
@@ -115,12 +126,18 @@ function usageMeter(servers: ServerProcess[], workers: Worker[]) {
       const generatorCpu = workers.map((_, i) =>
         pct((end.workers[i]?.cpuMs ?? 0) - (start.workers[i]?.cpuMs ?? 0)),
       );
+      const engineCpu = engines.map((_, i) => pct(cpu(end.engines[i]!) - cpu(start.engines[i]!)));
       const busy = (end.machine.busy - start.machine.busy) / (end.machine.total - start.machine.total);
       const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
       const usage: PhaseUsage = {
         seconds: Math.round(seconds * 10) / 10,
         loadAverage: Math.round(loadavg()[0]! * 10) / 10,
-        restOfMachinePct: Math.max(0, Math.round(busy * cores * 100) - sum(serverCpu) - sum(generatorCpu)),
+        postgresCpuPct: engineCpu[0] ?? null,
+        redisCpuPct: engineCpu[1] ?? null,
+        restOfMachinePct: Math.max(
+          0,
+          Math.round(busy * cores * 100) - sum(serverCpu) - sum(generatorCpu) - sum(engineCpu),
+        ),
         machineBusyPct: Math.round(busy * 100),
         servers: servers.map((_, i) => ({
           cpuPct: serverCpu[i]!,
@@ -140,10 +157,30 @@ function usageMeter(servers: ServerProcess[], workers: Worker[]) {
   };
 }
 
+/**
+ * The warnings and errors in the tail of a server's log (its last 64 kB: a lower bound), by message with
+ * digits folded, e.g. "chat: viewers of room 1: Error: timeout reached while waiting for fetchSockets response".
+ */
+function warningsIn(log: string): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const line of log.split('\n')) {
+    let entry: { level?: number; msg?: string };
+    try {
+      entry = JSON.parse(line) as typeof entry;
+    } catch {
+      continue;
+    }
+    if ((entry.level ?? 0) < 40 || !entry.msg) continue;
+    const key = entry.msg.replace(/\d+/g, 'N').slice(0, 160);
+    out[key] = (out[key] ?? 0) + 1;
+  }
+  return out;
+}
+
 async function pollUntil<T>(what: string, ms: number, probe: () => Promise<T>, done: (t: T) => boolean) {
   const deadline = Date.now() + ms;
   let last = await probe();
-  while (!done(last) && Date.now() < deadline) {
+  while (!done(last) && Date.now() < deadline && !aborted) {
     await sleep(500);
     last = await probe();
   }
@@ -204,7 +241,11 @@ export default async function liveScaleBench() {
   const all = <T>(c: Command) => Promise.all(workers.map((w) => w.call<T>(c)));
   const prefix = `ls${randomBytes(3).toString('hex')}`;
   await all({ cmd: 'init', urls, roomId: ROOM, baseSeq, prefix });
-  const meter = usageMeter(servers, workers);
+  const engines = [
+    engineGroup('postgres', Number(new URL(databaseUrl).port)),
+    engineGroup('redis-server', Number(new URL(redisUrl).port)),
+  ].flatMap((g) => (g === null ? [] : [g]));
+  const meter = usageMeter(servers, workers, engines);
   const usage: Record<string, PhaseUsage> = {};
   await sleep(2000);
   usage.idle = meter.phase();
@@ -332,6 +373,7 @@ export default async function liveScaleBench() {
   usage.leave = meter.phase();
 
   const reports = await all<Report>({ cmd: 'report' });
+  const serverWarnings = servers.map((s) => warningsIn(s.output()));
   meter.stop();
   await all({ cmd: 'close' }).catch(() => undefined);
   await Promise.all(servers.slice(0, K - 1).map((s) => s.stop()));
@@ -370,6 +412,8 @@ export default async function liveScaleBench() {
     leave: { left: left.reduce((a, l) => a + l.left, 0), count: leaveCount, countEvents: leaveEvents },
     reports,
     usage,
+    serverWarnings,
+    aborted,
   };
   writeResults(result);
 }

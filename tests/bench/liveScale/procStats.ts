@@ -51,3 +51,27 @@ export function machineCpu(): { busy: number; total: number } {
   const idle = f[3]! + (f[4] ?? 0);
   return { busy: total - idle, total };
 }
+
+/**
+ * The process group of the engine listening on `port` (scripts/engines.mjs starts each in a group of its
+ * own: PostgreSQL's postmaster and its backends, redis-server), found by its command line; null if none.
+ */
+export function engineGroup(name: 'postgres' | 'redis-server', port: number): number | null {
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    let cmd: string[];
+    try {
+      cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+    } catch {
+      continue;
+    }
+    // redis-server rewrites its command line to "redis-server 127.0.0.1:<port>".
+    const line = cmd.join(' ');
+    const match =
+      name === 'postgres'
+        ? cmd[0]?.endsWith('/postgres') && line.includes(` -p ${port} `)
+        : line.includes('redis-server') && (line.includes(`:${port}`) || line.includes(`--port ${port} `));
+    if (match) return stat(Number(pid))?.pgrp ?? null;
+  }
+  return null;
+}

@@ -12,7 +12,10 @@ export interface PhaseUsage {
   loadAverage: number;
   /** The machine's busy share of all its cores. */
   machineBusyPct: number;
-  /** What the machine spent beyond the servers and generators (PostgreSQL, Redis, the bench, other work), in % of one core. */
+  /** PostgreSQL (all its processes) and Redis, in % of one core; null when not found. */
+  postgresCpuPct: number | null;
+  redisCpuPct: number | null;
+  /** What the machine spent beyond the servers, generators and engines (the bench, other work), in % of one core. */
   restOfMachinePct: number;
   /** CPU in % of one core (200 % is the whole 2-core machine); peak RSS of the largest process of each. */
   servers: { cpuPct: number; peakRssMB: number }[];
@@ -64,6 +67,10 @@ export interface LiveScaleResult {
   leave: { left: number; count: Count; countEvents: number[] };
   reports: Report[];
   usage: Record<string, PhaseUsage>;
+  /** Per server process: its warnings by message (the tail of its log). */
+  serverWarnings: Record<string, number>[];
+  /** Why the run was cut short (a server above LIVE_SCALE_MAX_RSS_MB), or null. */
+  aborted: string | null;
 }
 
 const MB_LIMIT = 1024;
@@ -198,8 +205,15 @@ export function writeResults(r: LiveScaleResult) {
     leave,
     summary: s,
     usage: r.usage,
+    serverWarnings: r.serverWarnings,
+    aborted: r.aborted,
   };
-  writeFileSync('tests/bench/results/live-scale.json', JSON.stringify(json, null, 2) + '\n');
+  // The latest run, and a copy named for its size (runs at several sizes are kept side by side).
+  const write = (ext: string, text: string) => {
+    writeFileSync(`tests/bench/results/live-scale.${ext}`, text);
+    writeFileSync(`tests/bench/results/live-scale-${c.viewers}.${ext}`, text);
+  };
+  write('json', JSON.stringify(json, null, 2) + '\n');
 
   const ms = (x: number | null) => (x === null ? '—' : `${x.toLocaleString('en')} ms`);
   const row = (what: string, value: string, target: string, ok: boolean | null) =>
@@ -208,7 +222,7 @@ export function writeResults(r: LiveScaleResult) {
   const joinLimitMs = c.joinSeconds * 1000 + 2000;
   const usageRows = Object.entries(r.usage).map(
     ([phase, u]) =>
-      `| ${phase} | ${u.seconds} | ${u.machineBusyPct} % (load ${u.loadAverage}) | ${u.restOfMachinePct} % | ${u.servers.map((x) => `${x.cpuPct} % / ${x.peakRssMB} MB`).join('; ')} | ${u.generators.map((x) => `${x.cpuPct} % / ${x.peakRssMB} MB`).join('; ')} | ${s.generatorLoopP99Ms[phase] ?? '—'} |`,
+      `| ${phase} | ${u.seconds} | ${u.machineBusyPct} % (load ${u.loadAverage}) | ${u.postgresCpuPct ?? '—'} % / ${u.redisCpuPct ?? '—'} % | ${u.restOfMachinePct} % | ${u.servers.map((x) => `${x.cpuPct} % / ${x.peakRssMB} MB`).join('; ')} | ${u.generators.map((x) => `${x.cpuPct} % / ${x.peakRssMB} MB`).join('; ')} | ${s.generatorLoopP99Ms[phase] ?? '—'} |`,
   );
   const lines = [
     '# Live room at scale (issue 33)',
@@ -218,6 +232,9 @@ export function writeResults(r: LiveScaleResult) {
       `${c.senders} senders at ${c.ratePerSecond} messages/s in all. Everything on one 2-core machine shared with ` +
       'other work: servers, engines and generators compete for the same two cores.',
     '',
+    ...(r.aborted
+      ? [`**Cut short: ${r.aborted}.** The figures after that point are of stopped servers.`, '']
+      : []),
     '| figure | measured | target (issue 33) | |',
     '| --- | --- | --- | --- |',
     row(
@@ -342,16 +359,27 @@ export function writeResults(r: LiveScaleResult) {
     '## CPU and memory',
     '',
     'CPU in % of one core (the machine has two: 200 %), RSS the peak of the largest process; from /proc, sampled each second. ' +
-      'Rest of the machine: PostgreSQL, Redis, the bench itself and whatever else the shared machine ran, in % of one core. ' +
+      'Rest of the machine: the bench itself and whatever else the shared machine ran, in % of one core. ' +
       'Generator loop p99: the worst event-loop delay p99 of the generator processes (a high one means the generator, not the server, delayed the receipts).',
     '',
-    '| phase | s | machine busy | rest of the machine | servers (CPU / RSS) | generators (CPU / RSS) | generator loop p99 ms |',
-    '| --- | ---: | ---: | ---: | --- | --- | ---: |',
+    '| phase | s | machine busy | PostgreSQL / Redis CPU | rest of the machine | servers (CPU / RSS) | generators (CPU / RSS) | generator loop p99 ms |',
+    '| --- | ---: | ---: | ---: | ---: | --- | --- | ---: |',
     ...usageRows,
+    '',
+    `Server warnings (the last 64 kB of each log, digits as N): ${r.serverWarnings
+      .map(
+        (w, i) =>
+          `process ${i + 1}: ${
+            Object.entries(w)
+              .map(([m, n]) => `${n} × "${m}"`)
+              .join(', ') || 'none'
+          }`,
+      )
+      .join('; ')}.`,
     '',
     `Per 1,000 sockets during the chat (after the joins, before the kill): ${s.perThousand.map((p, i) => `process ${i + 1} (${p.sockets} sockets): ${p.rssMBPer1000} MB RSS over idle, ${p.cpuPctPer1000} % of a core`).join('; ')}.`,
     '',
   ];
-  writeFileSync('tests/bench/results/live-scale.md', lines.join('\n'));
+  write('md', lines.join('\n'));
   console.log(lines.join('\n'));
 }
