@@ -103,7 +103,10 @@ function busiestWindow(xs: number[], ms: number) {
   }
   return s.length ? best / s.length : 0;
 }
-function bins(xs: number[], width: number) {
+/** Counts by bins of `width` ms, or wider (1 s, 5 s, 30 s) when that would make more than 30 bins. */
+function bins(xs: number[], narrowest: number) {
+  const range = xs.length ? Math.max(...xs) : 0;
+  const width = [narrowest, 1000, 5000, 30_000].find((w) => range / w <= 30) ?? 30_000;
   const out: Record<string, number> = {};
   for (const x of sorted(xs)) {
     const b = Math.floor(x / width) * width;
@@ -167,7 +170,7 @@ export function summarise(r: LiveScaleResult) {
       caughtUpMs: { p10: q(resyncMs, 10), p50: q(resyncMs, 50), p90: q(resyncMs, 90), max: q(resyncMs, 100) },
       busiestSecondShare: Math.round(busiestWindow(reconnectMs, 1000) * 1000) / 1000,
       busiest100msShare: Math.round(busiestWindow(reconnectMs, 100) * 1000) / 1000,
-      histogram250ms: bins(reconnectMs, 250),
+      histogram: bins(reconnectMs, 250),
     },
     sends: r.reports.reduce(
       (a, x) => ({
@@ -350,8 +353,8 @@ export function writeResults(r: LiveScaleResult) {
     '',
     `Sends: ${s.sends.sent} sent, ${s.sends.acked} acknowledged, ${s.sends.refusals} refused, ${s.sends.timeouts} answers timed out (resent with the same id), ${s.sends.skippedDisconnected} ticks skipped while the sender was reconnecting.`,
     '',
-    `Reconnects after the kill, by 250 ms from the kill: ${
-      Object.entries(s.reconnect.histogram250ms)
+    `Reconnects after the kill, by ms from the kill: ${
+      Object.entries(s.reconnect.histogram)
         .map(([k, n]) => `${k} ms: ${n}`)
         .join('; ') || '—'
     }.`,
