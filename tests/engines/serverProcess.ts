@@ -33,6 +33,8 @@ export const serverEnv = (overrides: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv 
 export interface ServerProcess {
   /** `http://127.0.0.1:<port>` */
   url: string;
+  /** The process group (tsx and the server it runs), e.g. to read their CPU and memory from /proc. */
+  pgid: number;
   /** Its log so far (the last 64 kB), for failure messages. */
   output(): string;
   /** SIGTERM (a graceful shutdown), SIGKILL when it has not exited 10 s later. */
@@ -100,7 +102,7 @@ export async function startServer(env: NodeJS.ProcessEnv, timeoutMs = 90_000): P
         (r) => r.status === 200,
         () => false,
       );
-      if (answered) return { url, output: () => log, stop, crash };
+      if (answered) return { url, pgid: child.pid!, output: () => log, stop, crash };
     }
     await new Promise((r) => setTimeout(r, 100));
   }
