@@ -83,9 +83,12 @@ export interface ChatServer {
 
 /** The processes' viewer counts travel as this server-side event (the Redis adapter's serverSideEmit). */
 const VIEWER_SYNC = 'live:viewers';
+/** A message just recorded, told to the other processes at once; each coalesces for its own sockets. */
+const MESSAGE_RELAY = 'live:message';
 
 interface ServerSideEvents {
   [VIEWER_SYNC]: (m: ViewerSync) => void;
+  [MESSAGE_RELAY]: (roomId: number, m: ChatMessage) => void;
 }
 
 const roomKey = (roomId: number) => `live:${roomId}`;
@@ -158,12 +161,18 @@ export async function attachChat(
       : null,
     every: opts.timers?.every,
   });
-  /** A room's new messages go out at most once per CHAT_COALESCE_MS, as one emit (decision 0073). */
+  /**
+   * A room's new messages go out to each socket at most once per CHAT_COALESCE_MS, as one emit (decision
+   * 0073). Each process coalesces for its own sockets: the recording process tells the others at once
+   * (serverSideEmit), so a process killed with messages waiting in its window has lost nothing the other
+   * processes' viewers would not get.
+   */
   const batches = roomBatches({
     windowMs: CHAT_COALESCE_MS,
-    emit: (roomId, messages) => io.to(roomKey(roomId)).emit(CHAT_EVENTS.messages, messages),
+    emit: (roomId, messages) => io.local.to(roomKey(roomId)).emit(CHAT_EVENTS.messages, messages),
     after: opts.timers?.after,
   });
+  if (closeRedis) io.on(MESSAGE_RELAY, (roomId: number, m: ChatMessage) => batches.add(roomId, m));
   const maxViewers = opts.maxViewers !== undefined ? opts.maxViewers : ctx.config.liveRoomMaxViewers;
   const admission = createAdmission(
     () => maxViewers,
@@ -319,6 +328,7 @@ export async function attachChat(
             return { ok: false, msg: why, retryInMs };
           }
           if (rec.fresh) {
+            if (closeRedis) io.serverSideEmit(MESSAGE_RELAY, room.id, rec.message);
             batches.add(room.id, rec.message);
             slowMode.accepted(room.id, uid);
           }

@@ -1,30 +1,29 @@
 import { io, type Socket } from 'socket.io-client';
 import { CHAT_EVENTS } from '../../domain/chatEvents';
+import { RECONNECT, rejoinDelayMs } from '../../realtime/chat/socketTransport';
 import type { ChatMessage } from '../../src/schemas/liveRoom';
 
 /**
  * One viewer of a live room as the load harnesses drive it (tests/bench/live-scale.bench.ts,
  * tests/fault/chat-multiprocess.test.ts): a socket.io-client socket that behaves like the page's
  * transport (realtime/chat/socketTransport.ts) where it matters for the server — the same reconnection
- * options (exponential backoff 0.5–5 s with jitter 0.5), a join with `sinceSeq` (the last seq it holds)
- * after every connection socket.io could not recover, then the catch-up pages until `more` is false,
+ * options (its RECONNECT: exponential backoff with jitter), a join with `sinceSeq` (the last seq it holds)
+ * after every connection socket.io could not recover (after a reconnect, spread like the page's), then the catch-up pages until `more` is false,
  * broadcasts counted towards `sinceSeq` only once that catch-up is complete — but with bookkeeping small
  * enough for thousands per process: the messages held are a bitmap over seq, not a list.
  *
- * The server's fan-out of chat messages is accepted both as one `chat.message` (a ChatMessage) and as a
- * coalesced `chat.messages` (ChatMessage[] in seq order), so the harness measures either server.
+ * The server's fan-out arrives as coalesced `chat.messages` (ChatMessage[] in seq order, decision 0073); the
+ * "before" results were measured against the one-message `chat.message` that preceded it.
  *
  * A load balancer is modelled by `urls`: every reconnection attempt takes the next one round-robin, so the
  * viewers of a process that died land on the others (an attempt at the dead one is refused at once and
  * the backoff goes on).
  */
-export const CHAT_MESSAGES_EVENT = 'chat.messages';
-
 /** Reconnection as the page's transport configures it (realtime/chat/socketTransport.ts). */
 export const CLIENT_RECONNECTION = {
-  reconnectionDelay: 500,
-  reconnectionDelayMax: 5000,
-  randomizationFactor: 0.5,
+  reconnectionDelay: RECONNECT.delayMs,
+  reconnectionDelayMax: RECONNECT.delayMaxMs,
+  randomizationFactor: RECONNECT.randomization,
 } as const;
 
 const ACK_TIMEOUT_MS = 4000;
@@ -117,7 +116,15 @@ export class ChatViewer {
       this.generation++;
       this.connects.push(Date.now());
       this.connectedUrls.push(this.urlIndex);
-      if (!this.socket.recovered || !this.synced) void this.join(this.generation);
+      if (this.socket.recovered && this.synced) return;
+      // As the page does: the first join after a reconnect (its catch-up) waits its share of a spread.
+      if (this.connects.length === 1) void this.join(this.generation);
+      else {
+        const gen = this.generation;
+        void sleep(rejoinDelayMs()).then(() => {
+          if (gen === this.generation && this.socket.connected) void this.join(gen);
+        });
+      }
     });
     this.socket.on('disconnect', (reason) => {
       if (this.closed) return;
@@ -125,8 +132,7 @@ export class ChatViewer {
       if (reason === 'io server disconnect') this.socket.connect();
     });
     this.socket.on('connect_error', () => this.connectErrors++);
-    this.socket.on(CHAT_EVENTS.message, (m: ChatMessage) => this.live(m));
-    this.socket.on(CHAT_MESSAGES_EVENT, (ms: ChatMessage[]) => ms.forEach((m) => this.live(m)));
+    this.socket.on(CHAT_EVENTS.messages, (ms: ChatMessage[]) => ms.forEach((m) => this.live(m)));
     this.socket.on(CHAT_EVENTS.viewers, (v: { roomId: string; count: number }) => {
       if (String(v.roomId) !== String(o.roomId)) return;
       this.countEvents++;

@@ -35,7 +35,10 @@ const dataDir = mkdtempSync(join(tmpdir(), 'chat-fault-'));
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** The server on the data directory; the first start picks a port, a restart takes the same one. */
-const serve = (port = '0') => startServer(serverEnv({ PORT: port, DATA_DIR: dataDir }));
+// Its senders send faster than slow mode's threshold on purpose; slow mode's refusals are its own tests'
+// (tests/server/liveRoomAdmission.test.ts), so it is off here.
+const serve = (port = '0') =>
+  startServer(serverEnv({ PORT: port, DATA_DIR: dataDir, LIVE_ROOM_SLOW_MODE_RATE: '0' }));
 
 /**
  * Waits until every client of a room holds as many messages as the others, and nothing changed for a
