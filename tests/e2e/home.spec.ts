@@ -67,6 +67,8 @@ test('an unknown address shows the 404 page with a way home', async ({ page }) =
 
 test('the search box opens the global search in a new tab', async ({ page }) => {
   await page.goto('/');
+  // The server's page is in view before React has taken it over; the box answers Enter once it has.
+  await expect(page.locator('html[data-ready]')).toHaveCount(1);
   const popup = page.waitForEvent('popup');
   await page.getByRole('searchbox').fill('肺结节');
   await page.getByRole('searchbox').press('Enter');
