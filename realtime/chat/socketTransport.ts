@@ -1,7 +1,6 @@
 import { BehaviorSubject, Subject } from 'rxjs';
 import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
 import { CHAT_EVENTS } from '../../domain/chatEvents';
-import { recentSeqs } from './catchUp';
 import type { HistoryAck, JoinAck, SendAck } from './protocol';
 import type { ChatMessage, ChatStatus, ChatTransport, OutgoingMessage, SendResult } from './types';
 
@@ -59,8 +58,6 @@ export interface SocketTransportOptions {
   /** Test seam: builds the socket (default: socket.io-client's `io`). */
   connect?: (url: string | undefined, opts: Partial<ManagerOptions & SocketOptions>) => ChatSocket;
   sleep?: (ms: number) => Promise<void>;
-  /** Test seam: the clock broadcasts are received by (default Date.now). */
-  now?: () => number;
 }
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -79,7 +76,6 @@ export function createSocketTransport(opts: SocketTransportOptions): ChatTranspo
     maxAttempts = 6,
     retryBaseMs = 500,
     sleep = defaultSleep,
-    now = Date.now,
     random = Math.random,
   } = opts;
   const messages$ = new Subject<ChatMessage>();
@@ -95,8 +91,6 @@ export function createSocketTransport(opts: SocketTransportOptions): ChatTranspo
    * highest seq they brought waits in `liveMax`.
    */
   let lastSeq = -1;
-  /** The broadcasts of the last moments: a catch-up starts a little behind lastSeq (catchUp.ts). */
-  const recent = recentSeqs();
   let synced = false;
   let liveMax = -1;
   /** Counts connections: a catch-up of an earlier connection stops when a new one began. */
@@ -109,7 +103,6 @@ export function createSocketTransport(opts: SocketTransportOptions): ChatTranspo
   };
   const live = (m: ChatMessage) => {
     if (typeof m.seq === 'number') {
-      recent.saw(m.seq, now());
       if (synced) lastSeq = Math.max(lastSeq, m.seq);
       else liveMax = Math.max(liveMax, m.seq);
     }
@@ -164,7 +157,7 @@ export function createSocketTransport(opts: SocketTransportOptions): ChatTranspo
       try {
         const ack = await request<JoinAck>(CHAT_EVENTS.join, {
           roomId,
-          sinceSeq: recent.since(lastSeq),
+          sinceSeq: lastSeq,
           ...(admitted ? { rejoin: true } : {}),
         });
         if (!ack.ok) {

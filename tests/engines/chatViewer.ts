@@ -1,6 +1,5 @@
 import { io, type Socket } from 'socket.io-client';
 import { CHAT_EVENTS } from '../../domain/chatEvents';
-import { recentSeqs } from '../../realtime/chat/catchUp';
 import { RECONNECT, rejoinDelayMs } from '../../realtime/chat/socketTransport';
 import type { ChatMessage } from '../../src/schemas/liveRoom';
 
@@ -64,7 +63,6 @@ export class ChatViewer {
   /** The same, for the seqs that arrived as a broadcast. */
   private liveBits = new Uint8Array(64);
   private lastSeq = -1;
-  private recent = recentSeqs();
   private liveMax = -1;
   private synced = false;
   private generation = 0;
@@ -194,7 +192,6 @@ export class ChatViewer {
 
   private live(m: ChatMessage) {
     if (typeof m.seq === 'number') {
-      this.recent.saw(m.seq, Date.now());
       if (this.synced) this.lastSeq = Math.max(this.lastSeq, m.seq);
       else this.liveMax = Math.max(this.liveMax, m.seq);
     }
@@ -217,8 +214,7 @@ export class ChatViewer {
     const roomId = this.o.roomId;
     for (let attempt = 0; gen === this.generation && !this.closed; attempt++) {
       try {
-        const sinceSeq =
-          this.o.catchUp === false && this.joinedAt !== null ? -1 : this.recent.since(this.lastSeq);
+        const sinceSeq = this.o.catchUp === false && this.joinedAt !== null ? -1 : this.lastSeq;
         const ack = await this.request<
           { ok: true; viewers: number; missed: ChatMessage[]; more: boolean } | { ok: false; msg: string }
         >(CHAT_EVENTS.join, { roomId, sinceSeq });
