@@ -5,6 +5,7 @@ import {
   chatAuthSchema,
   chatHistorySchema,
   chatJoinSchema,
+  chatMessageSchema,
   chatSendSchema,
   type ChatMessage,
 } from '../../src/schemas/liveRoom';
@@ -172,7 +173,13 @@ export async function attachChat(
     emit: (roomId, messages) => io.local.to(roomKey(roomId)).emit(CHAT_EVENTS.messages, messages),
     after: opts.timers?.after,
   });
-  if (closeRedis) io.on(MESSAGE_RELAY, (roomId: number, m: ChatMessage) => batches.add(roomId, m));
+  // Another process's word, read like any input: a relayed message is the shared schema's or is dropped.
+  if (closeRedis)
+    io.on(MESSAGE_RELAY, (roomId: unknown, m: unknown) => {
+      const message = chatMessageSchema.safeParse(m);
+      if (Number.isSafeInteger(roomId) && message.success) batches.add(roomId as number, message.data);
+      else warn('chat: a relayed message that does not parse was dropped');
+    });
   const maxViewers = opts.maxViewers !== undefined ? opts.maxViewers : ctx.config.liveRoomMaxViewers;
   const admission = createAdmission(
     () => maxViewers,

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { io as ioClient, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_EVENTS } from '../../domain/chatEvents';
 import type { ChatMessage } from '../../src/schemas/liveRoom';
-import { postgresSchema } from '../server/helpers';
+import { chatSocket, postgresSchema } from '../server/helpers';
 import { serverEnv, startServer, type ServerProcess } from './serverProcess';
 
 /**
@@ -64,15 +64,7 @@ async function newUser(server: ServerProcess, availableScore: number) {
 }
 
 describe('two server processes on one PostgreSQL and one Redis', () => {
-  const connect = async (server: ServerProcess, token: string) => {
-    const s = ioClient(server.url, { transports: ['websocket'], auth: { token }, reconnection: false });
-    sockets.push(s);
-    await new Promise<void>((resolve, reject) => {
-      s.once('connect', () => resolve());
-      s.once('connect_error', reject);
-    });
-    return s;
-  };
+  const connect = (server: ServerProcess, token: string) => chatSocket(server.url, sockets, token);
   const nextMessage = (s: Socket, id: string) =>
     new Promise<ChatMessage>((resolve) => {
       const on = (batch: ChatMessage[]) => {

@@ -1,7 +1,7 @@
-import { io as ioClient, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_EVENTS } from '../../domain/chatEvents';
-import { postgresSchema } from '../server/helpers';
+import { chatSocket, postgresSchema } from '../server/helpers';
 import { serverEnv, startServer, type ServerProcess } from './serverProcess';
 
 /**
@@ -38,12 +38,7 @@ afterAll(async () => {
 
 /** A viewer of ROOM on `server` (logged in: room 3 has a password, which this user entered). */
 async function viewer(server: ServerProcess, token: string) {
-  const s = ioClient(server.url, { transports: ['websocket'], auth: { token }, reconnection: false });
-  sockets.push(s);
-  await new Promise<void>((resolve, reject) => {
-    s.once('connect', () => resolve());
-    s.once('connect_error', reject);
-  });
+  const s = await chatSocket(server.url, sockets, token);
   const heard: number[] = [];
   s.on(CHAT_EVENTS.viewers, (v: { roomId: string; count: number }) => {
     if (v.roomId === String(ROOM)) heard.push(v.count);

@@ -1,3 +1,4 @@
+import { io as ioClient, type Socket } from 'socket.io-client';
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
@@ -201,4 +202,18 @@ export async function scanLogin(app: App, as: 'demo' | 'doctor' | 'new' = 'demo'
   const cb = await callback(app, scan.code, scan.state, scan.cookies);
   expect(cb.body.code).toBe(200);
   return { ...scan, token: cb.body.radio_token as string };
+}
+
+/**
+ * A chat socket connected to the socket.io server at `url` (signed in with `token` when given), added to
+ * `sockets` so the test's afterAll disconnects it; rejects if the connection is refused.
+ */
+export async function chatSocket(url: string, sockets: Socket[], token?: string, reconnection = false) {
+  const s = ioClient(url, { transports: ['websocket'], auth: token ? { token } : {}, reconnection });
+  sockets.push(s);
+  await new Promise<void>((resolve, reject) => {
+    s.once('connect', () => resolve());
+    s.once('connect_error', reject);
+  });
+  return s;
 }

@@ -10,7 +10,7 @@ import {
   RESEND_ALLOWANCE,
   type ChatServer,
 } from '../../server/liveRoom/chatServer';
-import { getJson, postJson, startTestApp, type TestApp } from './helpers';
+import { chatSocket, getJson, postJson, startTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -195,15 +195,7 @@ describe('socket.io chat', () => {
     await chat.close();
   });
 
-  const connect = async (token?: string) => {
-    const s = ioClient(url, { transports: ['websocket'], auth: token ? { token } : {}, reconnection: false });
-    sockets.push(s);
-    await new Promise<void>((resolve, reject) => {
-      s.once('connect', () => resolve());
-      s.once('connect_error', reject);
-    });
-    return s;
-  };
+  const connect = (token?: string) => chatSocket(url, sockets, token);
   const join = (s: Socket, roomId: number, sinceSeq = -1) =>
     s.timeout(2000).emitWithAck(CHAT_EVENTS.join, { roomId, sinceSeq });
   const send = (s: Socket, id: string, content: string, roomId = 1) =>
@@ -467,15 +459,7 @@ describe('socket.io chat: viewer count and broadcast batches (decision 0073)', (
     await chat.close();
   });
 
-  const connect = async (token?: string) => {
-    const s = ioClient(url, { transports: ['websocket'], auth: token ? { token } : {}, reconnection: false });
-    sockets.push(s);
-    await new Promise<void>((resolve, reject) => {
-      s.once('connect', () => resolve());
-      s.once('connect_error', reject);
-    });
-    return s;
-  };
+  const connect = (token?: string) => chatSocket(url, sockets, token);
   const join = (s: Socket, roomId: number) =>
     s.timeout(5000).emitWithAck(CHAT_EVENTS.join, { roomId, sinceSeq: -1 }) as Promise<{ viewers: number }>;
 

@@ -1,10 +1,10 @@
 import type { AddressInfo } from 'node:net';
-import { io as ioClient, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_EVENTS } from '../../domain/chatEvents';
 import { loadConfig } from '../../server/config';
 import { attachChat, type ChatServer, type ChatServerOptions } from '../../server/liveRoom/chatServer';
-import { postJson, startTestApp, type TestApp } from './helpers';
+import { chatSocket, postJson, startTestApp, type TestApp } from './helpers';
 
 /** Issue 33: the room cap (LIVE_ROOM_MAX_VIEWERS) and slow mode, on a chat server of their own each. */
 let t: TestApp;
@@ -25,15 +25,7 @@ async function chatServer(opts: ChatServerOptions) {
   servers.push(chat);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  const connect = async (token?: string, reconnection = false) => {
-    const s = ioClient(url, { transports: ['websocket'], auth: token ? { token } : {}, reconnection });
-    sockets.push(s);
-    await new Promise<void>((resolve, reject) => {
-      s.once('connect', () => resolve());
-      s.once('connect_error', reject);
-    });
-    return s;
-  };
+  const connect = (token?: string, reconnection = false) => chatSocket(url, sockets, token, reconnection);
   return { chat, connect };
 }
 
