@@ -22,7 +22,8 @@ import { safeHandler, serialByKey } from './socketSafety';
 import { mayEnter } from './grants';
 import { createAdmission } from './admission';
 import { attachSlowMode, type SlowVerdict } from './slowMode';
-import { findRoom, latestTalks, recordTalk, talksSince } from './talks';
+import { findRoom, latestTalks, recordedTalk, recordTalk, talksSince } from './talks';
+import { broadcastLedger } from './broadcastLedger';
 import { roomBatches } from './roomBatches';
 import { createViewerCount, type ViewerCount, type ViewerSync } from './viewerCount';
 
@@ -173,11 +174,18 @@ export async function attachChat(
     emit: (roomId, messages) => io.local.to(roomKey(roomId)).emit(CHAT_EVENTS.messages, messages),
     after: opts.timers?.after,
   });
+  const ledger = broadcastLedger();
+  /** To this process's sockets once (and, for a message recorded here, to the other processes at once). */
+  const broadcast = (roomId: number, m: ChatMessage, { relay }: { relay: boolean }) => {
+    if (m.seq === undefined || !ledger.first(roomId, m.seq)) return;
+    if (relay && closeRedis) io.serverSideEmit(MESSAGE_RELAY, roomId, m);
+    batches.add(roomId, m);
+  };
   // Another process's word, read like any input: a relayed message is the shared schema's or is dropped.
   if (closeRedis)
     io.on(MESSAGE_RELAY, (roomId: unknown, m: unknown) => {
       const message = chatMessageSchema.safeParse(m);
-      if (Number.isSafeInteger(roomId) && message.success) batches.add(roomId as number, message.data);
+      if (Number.isSafeInteger(roomId) && message.success) broadcast(roomId as number, message.data, { relay: false });
       else warn('chat: a relayed message that does not parse was dropped');
     });
   const maxViewers = opts.maxViewers !== undefined ? opts.maxViewers : ctx.config.liveRoomMaxViewers;
@@ -309,20 +317,31 @@ export async function attachChat(
         }
         const parsed = chatSendSchema.safeParse(raw);
         if (!parsed.success) return { ok: false, msg: firstMessage(parsed.error) };
-        const room = await findRoom(ctx.db, parsed.data.roomId);
+        const { roomId, id: clientId, content } = parsed.data;
+        // Asked together, before the room's queue: what waits there is the insert alone.
+        const [room, user, seen] = await Promise.all([
+          findRoom(ctx.db, roomId),
+          findUser(ctx.db, uid),
+          recordedTalk(ctx.db, roomId, clientId),
+        ]);
         if (!room) return { ok: false, msg: t.roomNotFound };
         if (!(await mayEnter(ctx.db, uid, room))) return { ok: false, msg: t.passwordToWatch };
-        const user = await findUser(ctx.db, uid);
         if (!user) return { ok: false, msg: t.placeholderLoggedOut };
+        // A retry of a message already recorded is answered without asking the limiter; if this process
+        // never broadcast it, the one that recorded it died before telling anyone, and it goes out now.
+        if (seen) {
+          broadcast(room.id, seen.message, { relay: true });
+          return { ok: true, message: seen.message };
+        }
         let verdict: Verdict | SlowVerdict = { ok: true };
         return inRoomOrder(room.id, async (): Promise<SendAck> => {
-          // A retry of a message already recorded is answered without asking the limiter.
           const rec = await recordTalk(ctx.db, {
             roomId: room.id,
             uid,
-            clientId: parsed.data.id,
-            content: parsed.data.content,
+            clientId,
+            content,
             at: ctx.now(),
+            looked: true,
             // Slow mode first (it spends nothing), then the user's rate limit.
             beforeInsert: () =>
               (verdict = slowMode.check(room.id, uid)).ok &&
@@ -334,9 +353,9 @@ export async function attachChat(
               !verdict.ok && 'msg' in verdict ? verdict.msg : t.chatRateLimited(retrySeconds(retryInMs));
             return { ok: false, msg: why, retryInMs };
           }
+          // Not fresh: the same id raced in from another socket and lost; the winner's broadcast is its own.
           if (rec.fresh) {
-            if (closeRedis) io.serverSideEmit(MESSAGE_RELAY, room.id, rec.message);
-            batches.add(room.id, rec.message);
+            broadcast(room.id, rec.message, { relay: true });
             slowMode.accepted(room.id, uid);
           }
           return { ok: true, message: rec.message };

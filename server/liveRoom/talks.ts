@@ -37,9 +37,9 @@ interface TalkRow {
   userImg: string;
 }
 
-const TALK_SELECT = `SELECT t.id AS seq, t.room_id AS "roomId", t.uid, t.client_id AS "clientId", t.content,
-  t.created_at AS "createdAt", u.nick_name AS "nickName", u.user_img AS "userImg"
-  FROM live_talks t JOIN users u ON u.uid = t.uid`;
+const TALK_COLUMNS = `t.id AS seq, t.room_id AS "roomId", t.uid, t.client_id AS "clientId", t.content,
+  t.created_at AS "createdAt", u.nick_name AS "nickName", u.user_img AS "userImg"`;
+const TALK_SELECT = `SELECT ${TALK_COLUMNS} FROM live_talks t JOIN users u ON u.uid = t.uid`;
 
 const toMessage = (r: TalkRow): ChatMessage => ({
   id: r.clientId ?? `talk-${r.seq}`,
@@ -58,9 +58,20 @@ export interface Recorded {
   fresh: boolean;
 }
 
+/** The message recorded before with this client id in this room (a retry), or null. */
+export async function recordedTalk(q: Queryable, roomId: number, clientId: string): Promise<Recorded | null> {
+  const { rows } = await q.query<TalkRow>(`${TALK_SELECT} WHERE t.room_id = $1 AND t.client_id = $2`, [
+    roomId,
+    clientId,
+  ]);
+  return rows[0] ? { message: toMessage(rows[0]), fresh: false } : null;
+}
+
 /**
  * Records one message once per (room, client id): a retry of the same message answers the first record.
- * Without a client id (a plain recordTalk call) every call records.
+ * Without a client id (a plain recordTalk call) every call records. `looked: true` when the caller has
+ * asked `recordedTalk` already (the chat asks it before the room's queue, so what waits there is one
+ * statement: the insert, which also reads the sender's name and picture).
  */
 export async function recordTalk(
   q: Queryable,
@@ -72,32 +83,27 @@ export async function recordTalk(
     at: number;
     /** Asked only when the message is new (a retry of a recorded one passes): false = not allowed now. */
     beforeInsert?: () => boolean;
+    looked?: boolean;
   },
 ): Promise<Recorded | 'limited'> {
-  const existing = async () => {
-    const { rows } = await q.query<TalkRow>(`${TALK_SELECT} WHERE t.room_id = $1 AND t.client_id = $2`, [
-      t.roomId,
-      t.clientId,
-    ]);
-    return rows[0] ? { message: toMessage(rows[0]), fresh: false } : null;
-  };
-  if (t.clientId !== null) {
-    const seen = await existing();
+  if (t.clientId !== null && !t.looked) {
+    const seen = await recordedTalk(q, t.roomId, t.clientId);
     if (seen) return seen;
   }
   if (t.beforeInsert && !t.beforeInsert()) return 'limited';
   try {
-    const { rows } = await q.query<{ seq: string | number }>(
-      `INSERT INTO live_talks (room_id, uid, client_id, content, created_at) VALUES ($1, $2, $3, $4, $5)
-       RETURNING id AS seq`,
+    const { rows } = await q.query<TalkRow>(
+      `WITH t AS (
+         INSERT INTO live_talks (room_id, uid, client_id, content, created_at) VALUES ($1, $2, $3, $4, $5)
+         RETURNING id, room_id, uid, client_id, content, created_at)
+       SELECT ${TALK_COLUMNS} FROM t JOIN users u ON u.uid = t.uid`,
       [t.roomId, t.uid, t.clientId, t.content, new Date(t.at)],
     );
-    const { rows: full } = await q.query<TalkRow>(`${TALK_SELECT} WHERE t.id = $1`, [rows[0]!.seq]);
-    return { message: toMessage(full[0]!), fresh: true };
+    return { message: toMessage(rows[0]!), fresh: true };
   } catch (e) {
     // The same message arrived twice at the same moment (two sockets, two servers): the first one won.
     if (isUniqueViolation(e) && t.clientId !== null) {
-      const seen = await existing();
+      const seen = await recordedTalk(q, t.roomId, t.clientId);
       if (seen) return seen;
     }
     throw e;

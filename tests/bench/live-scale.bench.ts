@@ -318,6 +318,7 @@ export default async function liveScaleBench() {
     const probe = async () => {
       const rs = await all<{
         missing: number;
+        missingMoved: number;
         viewersMissing: number;
         liveDuplicates: number;
         catchUpOverlap: number;
@@ -325,6 +326,7 @@ export default async function liveScaleBench() {
       return {
         recorded: seqs.length,
         missing: rs.reduce((a, r) => a + r.missing, 0),
+        missingMoved: rs.reduce((a, r) => a + r.missingMoved, 0),
         viewersMissing: rs.reduce((a, r) => a + r.viewersMissing, 0),
         liveDuplicates: rs.reduce((a, r) => a + r.liveDuplicates, 0),
         catchUpOverlap: rs.reduce((a, r) => a + r.catchUpOverlap, 0),

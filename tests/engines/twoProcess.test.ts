@@ -112,6 +112,42 @@ describe('two server processes on one PostgreSQL and one Redis', () => {
     }
   });
 
+  it('a message recorded by a process that died before telling anyone goes out when its sender resends it, once', async () => {
+    const [one, two] = servers as [ServerProcess, ServerProcess];
+    const sender = await newUser(two, 0);
+    const viewerOne = await connect(one, (await newUser(one, 0)).token);
+    const viewerTwo = await connect(two, sender.token);
+    for (const s of [viewerOne, viewerTwo])
+      expect(await s.timeout(5000).emitWithAck(CHAT_EVENTS.join, { roomId: 1, sinceSeq: -1 })).toMatchObject({
+        ok: true,
+      });
+    // As a process killed between its commit and its relay leaves it: recorded, broadcast by nobody.
+    const id = `orphan-${randomBytes(4).toString('hex')}`;
+    const db = new pg.Client({ connectionString: schema.url });
+    await db.connect();
+    const { rows } = await db.query<{ id: string }>(
+      `INSERT INTO live_talks (room_id, uid, client_id, content, created_at) VALUES (1, $1, $2, '孤儿消息', now())
+       RETURNING id`,
+      [sender.uid, id],
+    );
+    await db.end();
+    const counted = (s: Socket) => {
+      const seen = { n: 0 };
+      s.on(CHAT_EVENTS.messages, (batch: ChatMessage[]) => (seen.n += batch.filter((m) => m.id === id).length));
+      return seen;
+    };
+    const [onOne, onTwo] = [counted(viewerOne), counted(viewerTwo)];
+    // The sender never had its answer, so its page resends the same id.
+    for (let i = 0; i < 2; i++) {
+      const ack = await viewerTwo.timeout(5000).emitWithAck(CHAT_EVENTS.send, { id, roomId: 1, content: '孤儿消息' });
+      expect(ack).toMatchObject({ ok: true, message: { id, seq: Number(rows[0]!.id) } });
+    }
+    await expect.poll(() => [onOne.n, onTwo.n], { timeout: 10_000 }).toEqual([1, 1]);
+    // The second resend was not broadcast again (nor relayed back and forth).
+    await new Promise((r) => setTimeout(r, 500));
+    expect([onOne.n, onTwo.n]).toEqual([1, 1]);
+  });
+
   it('a paid video redeemed concurrently on both processes is charged once (001 §7 exchange)', async () => {
     const [one, two] = servers as [ServerProcess, ServerProcess];
     const rounds = 4;

@@ -33,6 +33,8 @@ interface Count {
 interface Check {
   recorded: number;
   missing: number;
+  /** Of those, by viewers that moved to another process after the kill (absent in older results). */
+  missingMoved?: number;
   viewersMissing: number;
   liveDuplicates: number;
   catchUpOverlap: number;
@@ -298,7 +300,7 @@ export function writeResults(r: LiveScaleResult) {
     ),
     row(
       'kill -9: messages lost',
-      `${r.kill.missing} (over the whole run, ${r.kill.recorded} messages recorded)`,
+      `${r.kill.missing}: ${r.kill.missingMoved ?? '?'} by moved viewers, ${r.kill.missing - (r.kill.missingMoved ?? 0)} by the others (over the whole run, ${r.kill.recorded} messages recorded)`,
       '0',
       r.kill.missing === 0,
     ),

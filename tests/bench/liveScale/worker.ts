@@ -188,6 +188,7 @@ async function handle(c: Command): Promise<object> {
       return {};
     case 'verify': {
       let missing = 0;
+      let missingMoved = 0;
       let viewersMissing = 0;
       let liveDuplicates = 0;
       let catchUpOverlap = 0;
@@ -196,11 +197,12 @@ async function handle(c: Command): Promise<object> {
         let m = 0;
         for (const seq of c.seqs) if (!v.has(seq)) m++;
         missing += m;
+        if (movedSinceKill(v)) missingMoved += m;
         if (m) viewersMissing++;
         liveDuplicates += v.liveDuplicates;
         catchUpOverlap += v.catchUpOverlap;
       }
-      return { missing, viewersMissing, liveDuplicates, catchUpOverlap };
+      return { missing, missingMoved, viewersMissing, liveDuplicates, catchUpOverlap };
     }
     case 'leave': {
       let last = 0;
