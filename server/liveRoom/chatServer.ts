@@ -24,6 +24,7 @@ import { createAdmission } from './admission';
 import { attachSlowMode, type SlowVerdict } from './slowMode';
 import { findRoom, latestTalks, recordedTalk, recordTalk, talksSince } from './talks';
 import { broadcastLedger } from './broadcastLedger';
+import { freshReads } from './freshReads';
 import { roomBatches } from './roomBatches';
 import { createViewerCount, type ViewerCount, type ViewerSync } from './viewerCount';
 
@@ -233,6 +234,18 @@ export async function attachChat(
     );
   });
 
+  // What every join asks, read once per round for all who ask together (freshReads.ts): after a process
+  // is killed, its viewers' thousands of catch-ups are a handful of reads, and sends do not queue behind them.
+  const reads = {
+    room: freshReads((roomId: number) => findRoom(ctx.db, roomId)),
+    since: freshReads(
+      ({ roomId, sinceSeq }: { roomId: number; sinceSeq: number }) =>
+        talksSince(ctx.db, roomId, sinceSeq, CATCH_UP_PAGE),
+      ({ roomId, sinceSeq }) => `${roomId}:${sinceSeq}`,
+    ),
+    latest: freshReads((roomId: number) => latestTalks(ctx.db, roomId, HISTORY_ON_JOIN)),
+  };
+
   /** Messages are recorded and broadcast one at a time per room, so a room's broadcasts come in seq order. */
   const inRoomOrder = serialByKey<number>();
 
@@ -250,7 +263,7 @@ export async function attachChat(
       safeHandler<JoinAck>(warn, CHAT_EVENTS.join, async (raw) => {
         const input = chatJoinSchema.safeParse(raw);
         if (!input.success) return { ok: false, msg: firstMessage(input.error) };
-        const room = await findRoom(ctx.db, input.data.roomId);
+        const room = await reads.room(input.data.roomId);
         if (!room) return { ok: false, msg: t.roomNotFound };
         if (!(await mayEnter(ctx.db, data.uid, room))) return { ok: false, msg: t.passwordToWatch };
         const full = await admission.admit(room.id, {
@@ -279,8 +292,8 @@ export async function attachChat(
         // socket.io's in-memory recovery cannot help).
         const page =
           since >= 0
-            ? await talksSince(ctx.db, room.id, since, CATCH_UP_PAGE)
-            : { messages: await latestTalks(ctx.db, room.id, HISTORY_ON_JOIN), more: false };
+            ? await reads.since({ roomId: room.id, sinceSeq: since })
+            : { messages: await reads.latest(room.id), more: false };
         return {
           ok: true,
           viewers: viewers.total(room.id),
@@ -296,10 +309,10 @@ export async function attachChat(
       safeHandler<HistoryAck>(warn, CHAT_EVENTS.history, async (raw) => {
         const input = chatHistorySchema.safeParse(raw);
         if (!input.success) return { ok: false, msg: firstMessage(input.error) };
-        const room = await findRoom(ctx.db, input.data.roomId);
+        const room = await reads.room(input.data.roomId);
         if (!room) return { ok: false, msg: t.roomNotFound };
         if (!(await mayEnter(ctx.db, data.uid, room))) return { ok: false, msg: t.passwordToWatch };
-        const page = await talksSince(ctx.db, room.id, Math.max(0, input.data.sinceSeq), CATCH_UP_PAGE);
+        const page = await reads.since({ roomId: room.id, sinceSeq: Math.max(0, input.data.sinceSeq) });
         return { ok: true, missed: page.messages, more: page.more };
       }),
     );
@@ -320,7 +333,7 @@ export async function attachChat(
         const { roomId, id: clientId, content } = parsed.data;
         // Asked together, before the room's queue: what waits there is the insert alone.
         const [room, user, seen] = await Promise.all([
-          findRoom(ctx.db, roomId),
+          reads.room(roomId),
           findUser(ctx.db, uid),
           recordedTalk(ctx.db, roomId, clientId),
         ]);
