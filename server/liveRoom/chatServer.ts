@@ -36,6 +36,11 @@ const t = liveRoomMsg;
 export const CATCH_UP_PAGE = 500;
 /** A first join shows this many of the latest messages. */
 export const HISTORY_ON_JOIN = 50;
+/**
+ * A rejoin's catch-up also brings what was recorded this long before the last message the client holds:
+ * messages relayed between processes may reach it out of seq order (talks.ts, `talksSince`).
+ */
+export const CATCH_UP_OVERLAP_MS = 5000;
 
 type Refusal = { ok: false; msg: string; retryInMs?: number };
 export type JoinAck =
@@ -186,7 +191,8 @@ export async function attachChat(
   if (closeRedis)
     io.on(MESSAGE_RELAY, (roomId: unknown, m: unknown) => {
       const message = chatMessageSchema.safeParse(m);
-      if (Number.isSafeInteger(roomId) && message.success) broadcast(roomId as number, message.data, { relay: false });
+      if (Number.isSafeInteger(roomId) && message.success)
+        broadcast(roomId as number, message.data, { relay: false });
       else warn('chat: a relayed message that does not parse was dropped');
     });
   const maxViewers = opts.maxViewers !== undefined ? opts.maxViewers : ctx.config.liveRoomMaxViewers;
@@ -239,9 +245,9 @@ export async function attachChat(
   const reads = {
     room: freshReads((roomId: number) => findRoom(ctx.db, roomId)),
     since: freshReads(
-      ({ roomId, sinceSeq }: { roomId: number; sinceSeq: number }) =>
-        talksSince(ctx.db, roomId, sinceSeq, CATCH_UP_PAGE),
-      ({ roomId, sinceSeq }) => `${roomId}:${sinceSeq}`,
+      ({ roomId, sinceSeq, overlapMs }: { roomId: number; sinceSeq: number; overlapMs: number }) =>
+        talksSince(ctx.db, roomId, sinceSeq, CATCH_UP_PAGE, overlapMs),
+      ({ roomId, sinceSeq, overlapMs }) => `${roomId}:${sinceSeq}:${overlapMs}`,
     ),
     latest: freshReads((roomId: number) => latestTalks(ctx.db, roomId, HISTORY_ON_JOIN)),
   };
@@ -292,7 +298,7 @@ export async function attachChat(
         // socket.io's in-memory recovery cannot help).
         const page =
           since >= 0
-            ? await reads.since({ roomId: room.id, sinceSeq: since })
+            ? await reads.since({ roomId: room.id, sinceSeq: since, overlapMs: CATCH_UP_OVERLAP_MS })
             : { messages: await reads.latest(room.id), more: false };
         return {
           ok: true,
@@ -312,7 +318,11 @@ export async function attachChat(
         const room = await reads.room(input.data.roomId);
         if (!room) return { ok: false, msg: t.roomNotFound };
         if (!(await mayEnter(ctx.db, data.uid, room))) return { ok: false, msg: t.passwordToWatch };
-        const page = await reads.since({ roomId: room.id, sinceSeq: Math.max(0, input.data.sinceSeq) });
+        const page = await reads.since({
+          roomId: room.id,
+          sinceSeq: Math.max(0, input.data.sinceSeq),
+          overlapMs: 0,
+        });
         return { ok: true, missed: page.messages, more: page.more };
       }),
     );

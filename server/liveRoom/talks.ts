@@ -113,16 +113,31 @@ export async function recordTalk(
 /**
  * One page of the catch-up after a reconnect: the messages of a room after `sinceSeq`, oldest first, at
  * most `limit`; `more` when there are others after them (the client asks again from the last seq).
+ *
+ * `overlapMs` (the first page of a rejoin): also the messages recorded up to that long before the one
+ * the client holds last. A room's messages can reach a socket out of seq order — each process batches for
+ * its own sockets, so a message relayed from another process may go out after a later one recorded on
+ * the socket's own — and a viewer whose process dies in between holds the later seq and would never get
+ * the earlier one (the live-scale bench: one message missed by each of 5,000 viewers moved by a kill -9).
+ * The client drops the overlap by id. Read from the room's latest 1,000 messages up to `sinceSeq` (more
+ * than slow mode lets a room record in the overlap), so the room's index serves it.
  */
 export async function talksSince(
   q: Queryable,
   roomId: number,
   sinceSeq: number,
   limit: number,
+  overlapMs = 0,
 ): Promise<{ messages: ChatMessage[]; more: boolean }> {
   const { rows } = await q.query<TalkRow>(
-    `${TALK_SELECT} WHERE t.room_id = $1 AND t.id > $2 ORDER BY t.id LIMIT $3`,
-    [roomId, sinceSeq, limit + 1],
+    overlapMs > 0
+      ? `WITH last AS (SELECT created_at FROM live_talks WHERE room_id = $1 AND id = $2),
+           recent AS (SELECT id, created_at FROM live_talks WHERE room_id = $1 AND id <= $2 ORDER BY id DESC LIMIT 1000),
+           since AS (SELECT coalesce(min(r.id) - 1, $2) AS seq FROM recent r, last l
+             WHERE r.created_at >= l.created_at - make_interval(secs => $4::float8))
+         ${TALK_SELECT} WHERE t.room_id = $1 AND t.id > (SELECT seq FROM since) ORDER BY t.id LIMIT $3`
+      : `${TALK_SELECT} WHERE t.room_id = $1 AND t.id > $2 ORDER BY t.id LIMIT $3`,
+    overlapMs > 0 ? [roomId, sinceSeq, limit + 1, overlapMs / 1000] : [roomId, sinceSeq, limit + 1],
   );
   return { messages: rows.slice(0, limit).map(toMessage), more: rows.length > limit };
 }

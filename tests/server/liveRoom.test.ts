@@ -222,10 +222,14 @@ describe('socket.io chat', () => {
     expect((await send(a, 'sock-msg-0002', '第二条')).ok).toBe(true);
     await expect.poll(() => got.map((m) => m.id)).toContain('sock-msg-0002');
     expect(got.filter((m) => m.id === 'sock-msg-0001')).toHaveLength(1);
-    // The catch-up after a reconnect answers what came after the last seq seen.
+    // The catch-up after a reconnect answers what came after the last seq seen (after what was recorded
+    // just before it: the next test).
     const late = await connect();
     const caught = await join(late, 1, first.message.seq - 1);
-    expect(caught.missed.map((m: { id: string }) => m.id)).toEqual(['sock-msg-0001', 'sock-msg-0002']);
+    expect(caught.missed.map((m: { id: string }) => m.id).slice(-2)).toEqual([
+      'sock-msg-0001',
+      'sock-msg-0002',
+    ]);
   });
 
   it('refuses logged-out senders, 31 characters and empty messages', async () => {
@@ -301,6 +305,34 @@ describe('socket.io chat', () => {
     expect(await join(user, 5)).toMatchObject({ ok: true });
     expect(await send(user, 'pw-room-0002', '现在可以说了', 5)).toMatchObject({ ok: true });
     expect(await join(visitor, 5)).toEqual(refused);
+  });
+
+  it('a rejoin also brings what was recorded just before the last message held (relays arrive out of seq order)', async () => {
+    const u = await freshUser();
+    const at = (msAgo: number) => new Date(Date.now() - msAgo);
+    const insert = async (clientId: string, msAgo: number) =>
+      Number(
+        (
+          await t.db.query<{ id: string }>(
+            `INSERT INTO live_talks (room_id, uid, client_id, content, created_at) VALUES (1, $1, $2, $3, $4)
+             RETURNING id`,
+            [u.uid, clientId, clientId, at(msAgo)],
+          )
+        ).rows[0]!.id,
+      );
+    const run = Math.random().toString(36).slice(2, 8);
+    await insert(`old-${run}`, 60_000);
+    await insert(`late-${run}`, 1_000);
+    // The viewer holds this one; the one recorded a second before never reached it.
+    const held = await insert(`held-${run}`, 0);
+    const reader = await connect();
+    const rejoin = await join(reader, 1, held);
+    const ids = (rejoin.missed as { id: string }[]).map((m) => m.id);
+    expect(ids).toContain(`late-${run}`);
+    expect(ids).not.toContain(`old-${run}`);
+    // A history page (the catch-up's next pages) reads strictly after its seq.
+    const page = await reader.timeout(2000).emitWithAck(CHAT_EVENTS.history, { roomId: 1, sinceSeq: held });
+    expect(page).toMatchObject({ ok: true, missed: [] });
   });
 
   it('pages the catch-up until complete: join says more, chat.history gives the next pages in seq order', async () => {

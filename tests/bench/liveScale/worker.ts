@@ -82,9 +82,14 @@ function first(v: ChatViewer, m: ChatMessage, via: Via, at: number) {
   if (!m.id.startsWith(prefix)) return;
   const kind =
     phase === 'kill' ? (movedSinceKill(v) ? `moved-${via}` : `survivor-${via}`) : `${phase}-${via}`;
-  let h = latency.get(kind);
-  if (!h) latency.set(kind, (h = newHistogram()));
-  record(h, at - sentAt(m.id));
+  const histogram = (k: string) => {
+    let h = latency.get(k);
+    if (!h) latency.set(k, (h = newHistogram()));
+    return h;
+  };
+  record(histogram(kind), at - sentAt(m.id));
+  // From the server's record: without the time a sender whose process died spent reconnecting.
+  record(histogram(`${kind}-fromRecord`), at - m.createTime);
 }
 
 function status(truth: number): Status {
