@@ -8,8 +8,9 @@ export type AdmissionRefusal = { ok: false; msg: string; retryInMs: number };
 export interface Admission {
   /**
    * null: the socket may enter `roomId`; else the refusal for its join ack. `inRoom`: the socket is in the
-   * room already (a recovered connection, or a join of the room it is in); `rejoin`: the client was admitted
-   * before and joins again after a lost connection. Neither is turned away.
+   * room already (a recovered connection, or a join of the room it is in): never turned away. `rejoin`:
+   * the client says it was admitted before and joins again after a lost connection — only its word, so it
+   * enters a full room only while `mayReturn` grants it a place its process left (viewerCount.ts).
    */
   admit(roomId: number, who: { inRoom: boolean; rejoin: boolean }): Promise<AdmissionRefusal | null>;
 }
@@ -23,12 +24,14 @@ export interface Admission {
 export function createAdmission(
   max: () => number | null,
   total: (roomId: number) => number | Promise<number>,
+  mayReturn: (roomId: number) => boolean,
 ): Admission {
   return {
     async admit(roomId, { inRoom, rejoin }) {
       const cap = max();
-      if (cap === null || inRoom || rejoin) return null;
+      if (cap === null || inRoom) return null;
       if ((await total(roomId)) < cap) return null;
+      if (rejoin && mayReturn(roomId)) return null;
       return { ok: false, msg: liveRoomMsg.roomFull, retryInMs: ROOM_FULL_RETRY_MS };
     },
   };

@@ -199,6 +199,7 @@ export async function attachChat(
   const admission = createAdmission(
     () => maxViewers,
     opts.viewerTotal ?? ((roomId) => viewers.total(roomId)),
+    (roomId) => viewers.takeReturn(roomId),
   );
   const slowMode = attachSlowMode(io as unknown as Server, {
     now: ctx.now,

@@ -8,6 +8,11 @@ export const VIEWERS_TICK_MS = 250;
 export const VIEWERS_HEARTBEAT_MS = 500;
 /** A process not heard from this long is gone (killed with SIGKILL): its viewers leave the sum. */
 export const VIEWERS_EXPIRE_MS = 1500;
+/**
+ * For this long after a process went away (or after this one started), as many of its viewers as it had
+ * may come back into a full room (decision 0075): they were admitted before.
+ */
+export const REJOIN_GRACE_MS = 60_000;
 
 /** What one process tells the others (through the Redis adapter's serverSideEmit): all its counts. */
 export interface ViewerSync {
@@ -44,6 +49,12 @@ export interface ViewerCount {
   local(roomId: number): number;
   /** Sockets in the room on every process (this one's counts and the others' last word). O(processes). */
   total(roomId: number): number;
+  /**
+   * A client that says it was admitted before comes back: true (and counted) while the room has places
+   * left by a process that went away in the last REJOIN_GRACE_MS, or in that long after this process
+   * started (a restart: who was in the room before is not known here); false otherwise.
+   */
+  takeReturn(roomId: number): boolean;
   /** One round: forget silent processes, tell the others, tell the rooms whose total changed. */
   tick(): void;
   /** Stops the timer and tells the others this process is gone. */
@@ -85,13 +96,31 @@ export function createViewerCount(opts: ViewerCountOptions): ViewerCount {
   const told = new Map<number, { total: number; at: number }>();
   let changed = false;
   let sentAt = -Infinity;
+  const startedAt = now();
+  /** Per room, the viewers of processes that went away and when (oldest first), less those back already. */
+  const displaced = new Map<number, { n: number; at: number }[]>();
+  const wentAway = (peer: { counts: Map<number, number> }) => {
+    const at = now();
+    for (const [roomId, n] of peer.counts) {
+      const list = displaced.get(roomId) ?? [];
+      list.push({ n, at });
+      displaced.set(roomId, list);
+    }
+  };
+  const within = (at: number) => {
+    const t = now();
+    return t >= at && t - at < REJOIN_GRACE_MS;
+  };
 
   const snapshot = (): [number, number][] => [...counts].filter(([, n]) => n > 0);
 
   cluster?.onReceive((m) => {
     if (!isSync(m) || m.from === self) return;
-    if (m.bye) peers.delete(m.from);
-    else peers.set(m.from, { counts: new Map(m.counts), seenAt: now() });
+    if (m.bye) {
+      const peer = peers.get(m.from);
+      if (peer) wentAway(peer);
+      peers.delete(m.from);
+    } else peers.set(m.from, { counts: new Map(m.counts), seenAt: now() });
   });
 
   const viewers: ViewerCount = {
@@ -111,11 +140,23 @@ export function createViewerCount(opts: ViewerCountOptions): ViewerCount {
       for (const p of peers.values()) sum += p.counts.get(roomId) ?? 0;
       return sum;
     },
+    takeReturn(roomId) {
+      const list = (displaced.get(roomId) ?? []).filter((d) => within(d.at) && d.n > 0);
+      if (list.length === 0) displaced.delete(roomId);
+      else displaced.set(roomId, list);
+      const place = list.at(-1);
+      if (place) place.n--;
+      return place !== undefined || within(startedAt);
+    },
     tick() {
       const t = now();
       // A clock moved back (a test clock reset) counts as time gone by, never as a reason to wait.
       const since = (at: number) => (t < at ? Infinity : t - at);
-      for (const [id, p] of peers) if (since(p.seenAt) >= VIEWERS_EXPIRE_MS) peers.delete(id);
+      for (const [id, p] of peers)
+        if (since(p.seenAt) >= VIEWERS_EXPIRE_MS) {
+          wentAway(p);
+          peers.delete(id);
+        }
       if (cluster && (changed || since(sentAt) >= VIEWERS_HEARTBEAT_MS)) {
         cluster.send({ from: self, counts: snapshot() });
         sentAt = t;

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_EVENTS } from '../../domain/chatEvents';
 import { loadConfig } from '../../server/config';
 import { attachChat, type ChatServer, type ChatServerOptions } from '../../server/liveRoom/chatServer';
+import { REJOIN_GRACE_MS } from '../../server/liveRoom/viewerCount';
 import { chatSocket, postJson, startTestApp, type TestApp } from './helpers';
 
 /** Issue 33: the room cap (LIVE_ROOM_MAX_VIEWERS) and slow mode, on a chat server of their own each. */
@@ -51,9 +52,13 @@ describe('room cap (LIVE_ROOM_MAX_VIEWERS)', () => {
     expect(await join(c, 1)).toEqual(FULL);
     // The same socket joining its room again (a catch-up after a lost connection) is not turned away …
     expect(await join(a, 1)).toMatchObject({ ok: true, viewers: 2 });
-    // … nor a client that was admitted before and comes back on a new connection (a server restart).
+    // … nor, while this process has just started (a restart), a client that was admitted before and comes
+    // back on a new connection. Later, with no process gone, its word alone opens nothing.
     const back = await connect();
     expect(await join(back, 1, { rejoin: true })).toMatchObject({ ok: true });
+    const liar = await connect();
+    t.clock.advance(REJOIN_GRACE_MS);
+    expect(await join(liar, 1, { rejoin: true })).toEqual(FULL);
     // The cap is per room.
     expect((await join(c, 4)).ok).toBe(true);
     back.disconnect();

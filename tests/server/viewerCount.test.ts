@@ -4,6 +4,7 @@ import {
   VIEWERS_EMIT_MS,
   VIEWERS_EXPIRE_MS,
   VIEWERS_HEARTBEAT_MS,
+  REJOIN_GRACE_MS,
   type ViewerCount,
   type ViewerSync,
 } from '../../server/liveRoom/viewerCount';
@@ -120,6 +121,31 @@ describe('viewer count (decision 0073)', () => {
     // d shuts down: it says so, and is forgotten at once.
     d.close();
     expect(a.total(7)).toBe(3);
+  });
+
+  it('a full room takes back as many who say they were in as a process that went away had, for a while', () => {
+    const c = cluster();
+    const [a, b, d] = [c.start('a'), c.start('b'), c.start('d')];
+    // Just started: who was in the room before is not known, so a returning client is believed.
+    expect(a.takeReturn(7)).toBe(true);
+    c.advance(REJOIN_GRACE_MS);
+    for (let i = 0; i < 3; i++) b.join(7);
+    d.join(7);
+    c.tick();
+    // Nobody went away: a client's "I was admitted before" alone opens nothing.
+    expect(a.takeReturn(7)).toBe(false);
+    c.kill('b');
+    c.advance(VIEWERS_EXPIRE_MS - 1);
+    c.tick(); // d's heartbeat keeps it in
+    c.advance(1);
+    c.tick();
+    // b's three may come back, not a fourth; room 8 lost nobody.
+    expect([1, 2, 3, 4].map(() => a.takeReturn(7))).toEqual([true, true, true, false]);
+    expect(a.takeReturn(8)).toBe(false);
+    // d shuts down with its one viewer; its place lasts REJOIN_GRACE_MS.
+    d.close();
+    c.advance(REJOIN_GRACE_MS);
+    expect(a.takeReturn(7)).toBe(false);
   });
 
   it('ignores what is not a count message', () => {
