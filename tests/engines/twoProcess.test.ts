@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { createAdapter } from '@socket.io/redis-adapter';
 import pg from 'pg';
+import { createClient } from 'redis';
+import { Server } from 'socket.io';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_EVENTS } from '../../domain/chatEvents';
@@ -133,19 +136,66 @@ describe('two server processes on one PostgreSQL and one Redis', () => {
     await db.end();
     const counted = (s: Socket) => {
       const seen = { n: 0 };
-      s.on(CHAT_EVENTS.messages, (batch: ChatMessage[]) => (seen.n += batch.filter((m) => m.id === id).length));
+      s.on(
+        CHAT_EVENTS.messages,
+        (batch: ChatMessage[]) => (seen.n += batch.filter((m) => m.id === id).length),
+      );
       return seen;
     };
     const [onOne, onTwo] = [counted(viewerOne), counted(viewerTwo)];
     // The sender never had its answer, so its page resends the same id.
     for (let i = 0; i < 2; i++) {
-      const ack = await viewerTwo.timeout(5000).emitWithAck(CHAT_EVENTS.send, { id, roomId: 1, content: '孤儿消息' });
+      const ack = await viewerTwo
+        .timeout(5000)
+        .emitWithAck(CHAT_EVENTS.send, { id, roomId: 1, content: '孤儿消息' });
       expect(ack).toMatchObject({ ok: true, message: { id, seq: Number(rows[0]!.id) } });
     }
     await expect.poll(() => [onOne.n, onTwo.n], { timeout: 10_000 }).toEqual([1, 1]);
     // The second resend was not broadcast again (nor relayed back and forth).
     await new Promise((r) => setTimeout(r, 500));
     expect([onOne.n, onTwo.n]).toEqual([1, 1]);
+  });
+
+  it('a relayed message that does not parse is dropped; the processes carry on', async () => {
+    const [one, two] = servers as [ServerProcess, ServerProcess];
+    const sender = await newUser(one, 0);
+    const [a, b] = [await connect(one, sender.token), await connect(two, (await newUser(two, 0)).token)];
+    for (const s of [a, b])
+      expect(await s.timeout(5000).emitWithAck(CHAT_EVENTS.join, { roomId: 1, sinceSeq: -1 })).toMatchObject({
+        ok: true,
+      });
+    const seen: string[] = [];
+    for (const s of [a, b])
+      s.on(CHAT_EVENTS.messages, (batch: ChatMessage[]) => seen.push(...batch.map((m) => m.id)));
+    // A stranger on the processes' Redis says things in the relay's name.
+    const pubClient = createClient({ url: redisUrl });
+    const subClient = pubClient.duplicate();
+    await Promise.all([pubClient.connect(), subClient.connect()]);
+    const stranger = new Server();
+    stranger.adapter(createAdapter(pubClient, subClient));
+    const junk = {
+      id: 'relay-junk',
+      roomId: '1',
+      uid: '1',
+      nickName: 'x',
+      userImg: '',
+      content: 42,
+      createTime: 0,
+      seq: 1,
+    };
+    stranger.serverSideEmit('live:message', 1, junk);
+    stranger.serverSideEmit('live:message', 'room', { ...junk, content: '房间号不对' });
+    stranger.serverSideEmit('live:message', 1, null);
+    const id = `after-junk-${randomBytes(4).toString('hex')}`;
+    expect(
+      await a.timeout(5000).emitWithAck(CHAT_EVENTS.send, { id, roomId: 1, content: '照常' }),
+    ).toMatchObject({
+      ok: true,
+    });
+    await expect.poll(() => seen.filter((x) => x === id).length, { timeout: 10_000 }).toBe(2);
+    expect(seen).not.toContain('relay-junk');
+    // No engine to close (it was never attached to a server): its Redis clients are all there is.
+    await Promise.allSettled([pubClient.quit(), subClient.quit()]);
   });
 
   it('a paid video redeemed concurrently on both processes is charged once (001 §7 exchange)', async () => {
