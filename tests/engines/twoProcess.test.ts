@@ -134,26 +134,30 @@ describe('two server processes on one PostgreSQL and one Redis', () => {
       [sender.uid, id],
     );
     await db.end();
+    const marker = `${id}-after`;
     const counted = (s: Socket) => {
-      const seen = { n: 0 };
-      s.on(
-        CHAT_EVENTS.messages,
-        (batch: ChatMessage[]) => (seen.n += batch.filter((m) => m.id === id).length),
-      );
+      const seen = { orphan: 0, marker: 0 };
+      s.on(CHAT_EVENTS.messages, (batch: ChatMessage[]) => {
+        seen.orphan += batch.filter((m) => m.id === id).length;
+        seen.marker += batch.filter((m) => m.id === marker).length;
+      });
       return seen;
     };
     const [onOne, onTwo] = [counted(viewerOne), counted(viewerTwo)];
-    // The sender never had its answer, so its page resends the same id.
+    // The sender never had its answer, so its page resends the same id (twice: the second finds it sent).
     for (let i = 0; i < 2; i++) {
       const ack = await viewerTwo
         .timeout(5000)
         .emitWithAck(CHAT_EVENTS.send, { id, roomId: 1, content: '孤儿消息' });
       expect(ack).toMatchObject({ ok: true, message: { id, seq: Number(rows[0]!.id) } });
     }
-    await expect.poll(() => [onOne.n, onTwo.n], { timeout: 10_000 }).toEqual([1, 1]);
-    // The second resend was not broadcast again (nor relayed back and forth).
-    await new Promise((r) => setTimeout(r, 500));
-    expect([onOne.n, onTwo.n]).toEqual([1, 1]);
+    // A room's broadcasts keep their order: once a later message arrived everywhere, a second broadcast of
+    // the resent one (or a relay of it back and forth) would have arrived before it.
+    expect(
+      await viewerTwo.timeout(5000).emitWithAck(CHAT_EVENTS.send, { id: marker, roomId: 1, content: '之后' }),
+    ).toMatchObject({ ok: true });
+    await expect.poll(() => [onOne.marker, onTwo.marker], { timeout: 10_000 }).toEqual([1, 1]);
+    expect([onOne.orphan, onTwo.orphan]).toEqual([1, 1]);
   });
 
   it('a relayed message that does not parse is dropped; the processes carry on', async () => {
