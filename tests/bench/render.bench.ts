@@ -139,7 +139,7 @@ export default async function renderBench() {
     `Measured ${result.measuredAt}: ${urls.length} public routes (their sample addresses), ${CONCURRENCY} concurrent`,
     `requests (${ROUNDS.cached} rounds over them with the cache after one round unmeasured, ${ROUNDS.uncached} without),`,
     'on the in-memory database; the generator a process of its own (node:http, kept-alive connections, brotli',
-    'asked and not decoded); both share the machine\'s two cores.',
+    "asked and not decoded); both share the machine's two cores.",
     '',
     '| phase | requests | not rendered | failed | per second | p50 ms | p95 ms | p99 ms | max ms | p95 target |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
