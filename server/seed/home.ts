@@ -1,11 +1,10 @@
+import { HOME_BANNER_KEY } from '../../domain/news';
 import { liveRoomPath } from '../../src/schemas/liveRoom';
 import { seedRooms } from './liveRoom';
 import type { SeedStep } from './types';
 
 /** 000 §9: the education tile order the configuration answers. */
 export const EDUCATION_ORDER = '15,12,3,4,2,10,1,11,8,5,14,16';
-/** The slideshow category data code of the home page. */
-export const HOME_SLIDES_KEY = 'homepage';
 
 export const seedSlides = [
   {
@@ -162,7 +161,7 @@ export const homeSeed: SeedStep = {
     for (const [i, s] of seedSlides.entries()) {
       await tx.query(
         'INSERT INTO slideshows (category, sort, img_url, jump_url, title) VALUES ($1, $2, $3, $4, $5)',
-        [HOME_SLIDES_KEY, i + 1, `/media/${s.img}`, s.jumpUrl, s.title],
+        [HOME_BANNER_KEY, i + 1, `/media/${s.img}`, s.jumpUrl, s.title],
       );
     }
     for (const [i, x] of seedVideos.entries()) {

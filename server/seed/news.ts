@@ -1,4 +1,5 @@
 import type { SeedStep } from './types';
+import { NEWS_SCROLL_TYPE, NEWS_TOP_TYPE } from '../../domain/news';
 
 /** Home news: type 1 (the featured carousel, with pictures) and type 2 (the scrolling list, rich text). */
 
@@ -104,14 +105,14 @@ function listContent(title: string, lead: string, i: number): string {
 
 export const seedNews: SeedNews[] = [
   ...TOP_TITLES.map((title, i) => ({
-    type: 1 as const,
+    type: NEWS_TOP_TYPE,
     title,
     content: topContent(title, i),
     imgUrl: `/media/${newsCover(i)}`,
     time: day([2025, 6, 28], i * 4, 10, 0),
   })),
   ...LIST_ITEMS.map(([title, lead], i) => ({
-    type: 2 as const,
+    type: NEWS_SCROLL_TYPE,
     title,
     content: listContent(title, lead, i),
     imgUrl: '',

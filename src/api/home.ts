@@ -6,10 +6,14 @@ import {
   newsDetailResponse,
   newsListResponse,
   slideshowResponse,
+  NEW_COURSES_LIMIT,
+  NEWS_SCROLL_LIMIT,
+  NEWS_TOP_LIMIT,
   type CourseCard,
   type NewsItem,
   type Slide,
 } from '../schemas/home';
+import { ANNOUNCEMENT_TYPE, NEWS_SCROLL_TYPE, NEWS_TOP_TYPE } from '../../domain/news';
 import { nullWhenNotFound, rowsAndTotal } from './answers';
 import { request } from './client';
 
@@ -112,3 +116,31 @@ export const coursesList = async (opts: Opts = {}) => {
   const res = await request({ url: '/api/radio/coursesList', schema: coursesListResponse, ...opts });
   return res.rows;
 };
+
+/** The home page's news (top and scrolling), its new courses, /announcement and a news item (000 §9). */
+export const topNewsQuery = () =>
+  queryOptions({
+    queryKey: homeKeys.newsList(NEWS_TOP_TYPE, NEWS_TOP_LIMIT),
+    queryFn: ({ signal }) => newsList(NEWS_TOP_TYPE, NEWS_TOP_LIMIT, { signal }),
+  });
+
+export const scrollingNewsQuery = () =>
+  queryOptions({
+    queryKey: homeKeys.newsList(NEWS_SCROLL_TYPE, NEWS_SCROLL_LIMIT),
+    queryFn: ({ signal }) => newsList(NEWS_SCROLL_TYPE, NEWS_SCROLL_LIMIT, { signal }),
+  });
+
+export const newCoursesQuery = () =>
+  queryOptions({
+    queryKey: homeKeys.listNew(NEW_COURSES_LIMIT),
+    queryFn: ({ signal }) => listNew(NEW_COURSES_LIMIT, { signal }),
+  });
+
+export const announcementQuery = () =>
+  queryOptions({
+    queryKey: homeKeys.newsList(ANNOUNCEMENT_TYPE, NEWS_SCROLL_LIMIT),
+    queryFn: ({ signal }) => newsList(ANNOUNCEMENT_TYPE, NEWS_SCROLL_LIMIT, { signal }),
+  });
+
+export const newsDetailQuery = (id: string) =>
+  queryOptions({ queryKey: homeKeys.newsInfo(id), queryFn: ({ signal }) => newsInfo(id, { signal }) });

@@ -18,10 +18,7 @@ const FIRST_DATA: ReadonlyArray<readonly [(typeof BUILT_ROUTES)[number], Load]> 
   [
     '/',
     async (client) => {
-      const [{ slideshowQuery }, { topNewsQuery }] = await Promise.all([
-        import('../api/home'),
-        import('../features/home/homeQueries'),
-      ]);
+      const { slideshowQuery, topNewsQuery } = await import('../api/home');
       return Promise.all([client.prefetchQuery(slideshowQuery()), client.prefetchQuery(topNewsQuery())]);
     },
   ],

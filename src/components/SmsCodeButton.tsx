@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import { useMachine } from '@xstate/react';
 import { SMS_COOLDOWN_MS, type SmsRequest } from '../schemas/account';
 import { msg } from '../text/messages';
-import { createSmsCooldownLogic, type SmsFieldErrors } from './smsCooldownLogic';
+import { createSmsCooldownLogic, type SmsFieldErrors } from './smsCooldownActors';
 
 export interface SmsCodeButtonProps {
   /** Read at click time: the phone, the captcha answer and its uuid. */

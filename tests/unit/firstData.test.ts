@@ -18,7 +18,7 @@ import { clearSession, setSession } from '../../src/api/session';
 import { videoDetailQuery } from '../../src/api/video';
 import { userSchema } from '../../src/schemas/account';
 import { prefetchFirstData } from '../../src/app/firstData';
-import { topNewsQuery } from '../../src/features/home/homeQueries';
+import { topNewsQuery } from '../../src/api/home';
 
 afterEach(() => {
   vi.restoreAllMocks();

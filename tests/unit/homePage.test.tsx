@@ -17,14 +17,26 @@ import { msg } from '../../src/text/messages';
 const api = vi.hoisted(() => ({ slideshowList: vi.fn(), newsList: vi.fn(), listNew: vi.fn() }));
 vi.mock('../../src/api/home', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../src/api/home')>();
-  // The slideshow's query options call the fetcher inside their own module: point them at the mock too.
+  const { NEWS_SCROLL_TYPE, NEWS_TOP_TYPE } = await import('../../domain/news');
+  const { NEW_COURSES_LIMIT, NEWS_SCROLL_LIMIT, NEWS_TOP_LIMIT } = await import('../../src/schemas/home');
+  // The query options call the fetchers inside their own module: point them at the mocks too.
+  const to =
+    <A extends unknown[]>(fetcher: (...args: [...A, { signal: AbortSignal }]) => unknown, ...args: A) =>
+    ({ signal }: { signal: AbortSignal }) =>
+      fetcher(...args, { signal });
   return {
     ...real,
     ...api,
-    slideshowQuery: () => ({
-      ...real.slideshowQuery(),
-      queryFn: ({ signal }: { signal: AbortSignal }) => api.slideshowList(undefined, { signal }),
+    slideshowQuery: () => ({ ...real.slideshowQuery(), queryFn: to(api.slideshowList, undefined) }),
+    topNewsQuery: () => ({
+      ...real.topNewsQuery(),
+      queryFn: to(api.newsList, NEWS_TOP_TYPE, NEWS_TOP_LIMIT),
     }),
+    scrollingNewsQuery: () => ({
+      ...real.scrollingNewsQuery(),
+      queryFn: to(api.newsList, NEWS_SCROLL_TYPE, NEWS_SCROLL_LIMIT),
+    }),
+    newCoursesQuery: () => ({ ...real.newCoursesQuery(), queryFn: to(api.listNew, NEW_COURSES_LIMIT) }),
   };
 });
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import type { SmsFieldErrors } from '../smsCooldownLogic';
+import type { SmsFieldErrors } from '../smsCooldownActors';
 import { SmsCodeButton } from '../SmsCodeButton';
 import { CaptchaImage } from './CaptchaImage';
 import type { useCaptcha } from './useCaptcha';

@@ -9,7 +9,7 @@ import { useMachine } from '@xstate/react';
 import { acceptOf, hasExtension } from '../../../domain/submission';
 import { uploadMsg } from '../../text/upload';
 import { toast } from '../toastStore';
-import { createUploadLogic } from './uploadLogic';
+import { createUploadLogic } from './uploadActors';
 import { UploadTransportContext } from './uploadTransport';
 
 const t = uploadMsg;

@@ -4,4 +4,4 @@ export { AttachmentList, attachmentName } from './AttachmentList';
 export { LikeButton } from './LikeButton';
 export { CommentBox, type CommentBoxProps } from './CommentBox';
 export { LazyCommentBox } from './LazyCommentBox';
-export { createLikeLogic, useLike } from './likeLogic';
+export { createLikeLogic, useLike } from './likeActors';

@@ -12,7 +12,7 @@ import {
 } from '../../../domain/campaigns';
 import { useCaptcha } from '../../components/captcha/useCaptcha';
 import { VerificationRows } from '../../components/captcha/VerificationRows';
-import type { SmsFieldErrors } from '../../components/smsCooldownLogic';
+import type { SmsFieldErrors } from '../../components/smsCooldownActors';
 import { UploadField } from '../../components/upload';
 import { campaignMsg } from '../../text/campaign';
 import { campaignPagesMsg } from '../../text/campaignPages';

@@ -6,7 +6,7 @@ import { QueryView } from '../../components/QueryView';
 import { BANNER_INTERVAL_MS, type Slide } from '../../schemas/home';
 import { msg } from '../../text/messages';
 import { Carousel } from '../../components/carousel/Carousel';
-import { HOME_BANNER_KEY, HOME_BANNER_SLIDES } from './homeQueries';
+import { HOME_BANNER_KEY, HOME_BANNER_SLIDES } from '../../../domain/news';
 import { JumpLink } from './JumpLink';
 
 const ASPECT = '1200 / 400';

@@ -8,7 +8,7 @@ import { VideoCardView } from '../../components/VideoCardView';
 import { cardTag } from '../../../domain/cardRoute';
 import { useCardOpen } from '../education';
 import { HomeSection } from './HomeSection';
-import { newCoursesQuery } from './homeQueries';
+import { newCoursesQuery } from '../../api/home';
 
 const GRID = {
   display: 'grid',

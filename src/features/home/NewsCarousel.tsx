@@ -7,7 +7,7 @@ import { QueryView } from '../../components/QueryView';
 import { BANNER_INTERVAL_MS, type NewsItem } from '../../schemas/home';
 import { msg } from '../../text/messages';
 import { Carousel } from '../../components/carousel/Carousel';
-import { topNewsQuery } from './homeQueries';
+import { topNewsQuery } from '../../api/home';
 
 /** The top news (type 1, 10 items) as a carousel. */
 export function NewsCarousel() {

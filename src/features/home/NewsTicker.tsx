@@ -9,7 +9,7 @@ import { WhenNear } from '../../components/WhenNear';
 import { showChinaTime } from '../../../domain/chinaTime';
 import type { NewsItem } from '../../schemas/home';
 import { msg } from '../../text/messages';
-import { scrollingNewsQuery } from './homeQueries';
+import { scrollingNewsQuery } from '../../api/home';
 
 const HEIGHT = 320;
 const ROW = 40;

@@ -6,7 +6,7 @@ import { BlockSkeleton } from '../../components/BlockSkeleton';
 import { QueryView } from '../../components/QueryView';
 import { msg } from '../../text/messages';
 import { NewsDetailView } from './NewsDetailView';
-import { newsDetailQuery } from './newsQueries';
+import { newsDetailQuery } from '../../api/home';
 
 /** /newsDetail/{id}: title, create time, rich-text content (000 §2.2). */
 export function NewsDetailPage() {

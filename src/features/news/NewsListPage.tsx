@@ -6,7 +6,7 @@ import { BlockSkeleton } from '../../components/BlockSkeleton';
 import { QueryView } from '../../components/QueryView';
 import { msg } from '../../text/messages';
 import { NewsListView } from './NewsListView';
-import { announcementQuery } from './newsQueries';
+import { announcementQuery } from '../../api/home';
 import { pageParam } from '../../schemas/primitives';
 import { newsPage } from './newsPaging';
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { createActor, type Actor } from 'xstate';
 import type { WatchProgressInput } from '../../../machines/watchProgress.machine';
 import type { VideoPlayerHandle } from '../../components/VideoPlayer';
-import { createWatchLogic, type WatchRecordCalls } from './watchLogic';
+import { createWatchLogic, type WatchRecordCalls } from './watchActors';
 
 /** The mounted player (or none), for the machine's clamped seeks; read only in callbacks. */
 export class PlayerHandleHolder {

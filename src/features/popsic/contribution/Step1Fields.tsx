@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import { needsStudentType, SUBMISSION_MAX } from '../../../../domain/submission';
 import { useCaptcha } from '../../../components/captcha/useCaptcha';
 import { VerificationRows } from '../../../components/captcha/VerificationRows';
-import type { SmsFieldErrors } from '../../../components/smsCooldownLogic';
+import type { SmsFieldErrors } from '../../../components/smsCooldownActors';
 import type { PopsicDict } from '../../../schemas/popsic';
 import { msg } from '../../../text/messages';
 import { contributionPagesMsg } from '../../../text/contributionPages';
