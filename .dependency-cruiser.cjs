@@ -45,6 +45,14 @@ module.exports = {
       },
     },
     {
+      name: 'features-stay-below-the-app',
+      comment:
+        'src/app composes the features (routes, shell, providers); a feature never imports it. Deployment settings are src/config.ts, beside the app.',
+      severity: 'error',
+      from: { path: '^src/features/' },
+      to: { path: '^src/app/' },
+    },
+    {
       name: 'server-uses-only-shared-contract',
       comment: 'The server shares only schemas and messages with the client.',
       severity: 'error',

@@ -1,6 +1,6 @@
 /// <reference types="vite/client" />
 
-/** Deployment settings read by `src/app/config.ts` (all optional; unset means the feature is off). */
+/** Deployment settings read by `src/config.ts` (all optional; unset means the feature is off). */
 interface ImportMetaEnv {
   readonly VITE_DATA_PLATFORM_URL?: string;
   readonly VITE_CLOUD_MUSEUM_URL?: string;

@@ -4,7 +4,7 @@ import { hydrate } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { showApiErrorsAsToasts } from './apiErrorToasts';
-import { config } from './config';
+import { config } from '../config';
 import { reportFieldVitals } from './fieldVitals';
 import { prefetchFirstData } from './firstData';
 import { mobileRedirectTarget } from './mobile';

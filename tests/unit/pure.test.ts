@@ -1,6 +1,6 @@
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { readConfig, DEFAULT_CONTACT_EMAIL } from '../../src/app/config';
+import { readConfig, DEFAULT_CONTACT_EMAIL } from '../../src/config';
 import { BUILT_ROUTES, UNDER_CONSTRUCTION_ROUTES } from '../../src/app/routePaths';
 import { routes } from '../../src/app/routes';
 import { documentTitle, routeTitle } from '../../src/app/routeTitle';

@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { formatChinaTime } from '../../../domain/chinaTime';
 import { msg } from '../../text/messages';
-import { config } from '../config';
+import { config } from '../../config';
 
 /** This year in China, read once when the page loads. */
 const COPYRIGHT_YEAR = Number(formatChinaTime(Date.now(), 'YYYY'));

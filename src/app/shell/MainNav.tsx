@@ -3,7 +3,7 @@ import { NavLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { msg } from '../../text/messages';
-import { config } from '../config';
+import { config } from '../../config';
 import { menuEntries } from './menuItems';
 import { ShellWidth } from './ShellWidth';
 

@@ -1,6 +1,6 @@
 import { MENU_EPOCH } from '../../../domain/popsic';
 import { msg } from '../../text/messages';
-import type { AppConfig } from '../config';
+import type { AppConfig } from '../../config';
 
 /** One header menu entry (000 §2.1): an in-app route, or an external site opened in a new tab. */
 export type MenuEntry =

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { allowedPdfUrl } from '../../../domain/journals';
-import { config } from '../../app/config';
+import { config } from '../../config';
 import { PdfReader } from '../../components/pdf';
 import { usePageOrigin } from '../../components/usePageOrigin';
 import { journalsMsg } from '../../text/journals';

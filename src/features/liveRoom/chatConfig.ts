@@ -1,6 +1,6 @@
 /**
  * VITE_TIM_SDK_APP_ID: when set at build time, Tencent Chat carries the live chat; unset, the
- * reference server's socket.io does. Read here (not in src/app/config.ts) to keep the live area in
+ * reference server's socket.io does. Read here (not in src/config.ts) to keep the live area in
  * its own files; see docs/decisions.md.
  */
 export const timSdkAppId = (

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { museumKeys, museumListQuery, museumView } from '../../api/museum';
-import { config } from '../../app/config';
+import { config } from '../../config';
 import type { Exhibitor } from '../../schemas/museum';
 import { MuseumView } from './MuseumView';
 

@@ -1,5 +1,5 @@
 import type { PopsicEpoch } from '../../../domain/popsic';
-import { config } from '../../app/config';
+import { config } from '../../config';
 import { usePageOrigin } from '../../components/usePageOrigin';
 
 /** The contest's in-site addresses (000 §2.3), written once for every link and navigation. */

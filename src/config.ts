@@ -20,7 +20,7 @@ export interface AppConfig {
   pdfAllowList: string[];
 }
 
-import { DEFAULT_BANNER_VENDOR } from '../../domain/museum';
+import { DEFAULT_BANNER_VENDOR } from '../domain/museum';
 
 export const DEFAULT_CONTACT_EMAIL = 'contact@radiology-institute.cn';
 
