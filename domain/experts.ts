@@ -28,6 +28,22 @@ export type ExpertDisplay = 'list' | 'card';
 export const displayOf = (param: string | null | undefined): ExpertDisplay =>
   param === 'list' ? 'list' : 'card';
 
+/**
+ * The committee tab's headings: consecutive experts of the same groupName under one heading, in the
+ * server's order (a name that comes back later starts a heading of its own, as the list says).
+ */
+export function byGroupName<T extends { groupName: string }>(
+  rows: readonly T[],
+): { name: string; rows: T[] }[] {
+  const groups: { name: string; rows: T[] }[] = [];
+  for (const e of rows) {
+    const last = groups.at(-1);
+    if (last && last.name === e.groupName) last.rows.push(e);
+    else groups.push({ name: e.groupName, rows: [e] });
+  }
+  return groups;
+}
+
 /** Group status (001 §3 Professional group): 0 hidden. */
 export const GROUP_HIDDEN = 0;
 

@@ -1,6 +1,7 @@
 import { assign, fromCallback, fromPromise, setup, type EventObject, type StateValue } from 'xstate';
 import { chooseOption } from '../domain/answers';
 import { chancesLeft } from '../domain/chances';
+import { SUBMIT_MANUAL, SUBMIT_TIMEUP, type FinalSubmitType } from '../domain/exam';
 import { errorText } from './errorText';
 import {
   backoffMs,
@@ -45,7 +46,7 @@ export interface ExamContext {
   savedAt: number | null;
   draftFailures: number;
   submitFailures: number;
-  submitType: 1 | 2;
+  submitType: FinalSubmitType;
   online: boolean;
   /**
    * The connection banner, a function of the network events alone (`connectionBanner`): `null` until the
@@ -89,7 +90,7 @@ export interface DraftRequest {
   subIndex: number;
 }
 export interface SubmitRequest extends DraftRequest {
-  submitType: 1 | 2;
+  submitType: FinalSubmitType;
 }
 
 /** The banner after a network event (see `ExamContext.banner`): the one place that says what it means. */
@@ -231,7 +232,7 @@ export const examMachine = /* @__PURE__ */ setup({
     online: ({ context }) => context.online,
     /** Straight from the confirm or the time-up, with the connection up: send at once. */
     firstTry: ({ context }) => context.online && context.submitFailures === 0,
-    timeUpSubmit: ({ context }) => context.submitType === 2,
+    timeUpSubmit: ({ context }) => context.submitType === SUBMIT_TIMEUP,
     /** Asked only in finished, which always holds the finished attempt. */
     canRetake: ({ context }) => chancesLeft(context.attempt!.limit, context.attempt!.used) > 0,
   },
@@ -256,7 +257,7 @@ export const examMachine = /* @__PURE__ */ setup({
     savedAt: null,
     draftFailures: 0,
     submitFailures: 0,
-    submitType: 1,
+    submitType: SUBMIT_MANUAL,
     online: input.online ?? true,
     banner: null,
     error: null,
@@ -299,7 +300,7 @@ export const examMachine = /* @__PURE__ */ setup({
       on: { 'exam.start': 'starting' },
     },
     starting: {
-      entry: assign({ error: null, submitType: 1 }),
+      entry: assign({ error: null, submitType: SUBMIT_MANUAL }),
       invoke: {
         src: 'startAttempt',
         input: ({ context }) => ({ videoId: context.videoId }),
@@ -334,7 +335,7 @@ export const examMachine = /* @__PURE__ */ setup({
           {
             guard: 'timeUp',
             target: 'submitQueued',
-            actions: assign({ now: ({ event }) => event.now, remaining: 0, submitType: 2 }),
+            actions: assign({ now: ({ event }) => event.now, remaining: 0, submitType: SUBMIT_TIMEUP }),
           },
           {
             actions: assign({
@@ -414,7 +415,7 @@ export const examMachine = /* @__PURE__ */ setup({
                 'confirm.ok': {
                   target: '#exam.submitQueued',
                   // Stryker disable next-line ObjectLiteral: equivalent, submitType is already 1 in answering (starting sets it; only the time-up sets 2, and that leaves answering); kept so the confirm says which submit it queues
-                  actions: assign({ submitType: 1 }),
+                  actions: assign({ submitType: SUBMIT_MANUAL }),
                 },
               },
             },

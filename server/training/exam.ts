@@ -1,9 +1,5 @@
-import {
-  EXAM_SUBMIT_GRACE_MS,
-  SUBMIT_DRAFT,
-  SUBMIT_TIMEUP,
-  type ExamRecord,
-} from '../../src/schemas/training';
+import { EXAM_SUBMIT_GRACE_MS, type ExamRecord } from '../../src/schemas/training';
+import { answersShown, SUBMIT_DRAFT, SUBMIT_TIMEUP } from '../../domain/exam';
 import { QUESTION_OPEN, sameAnswer } from '../../domain/answers';
 import { chancesLeft } from '../../domain/chances';
 import type { Queryable } from '../db/types';
@@ -142,10 +138,7 @@ export async function attemptView(
   now: number,
 ): Promise<ExamRecord> {
   const finished = row.state === 1;
-  const answersAllowed =
-    finished &&
-    video.showAnswer === 1 &&
-    (!video.showAnswerTime || new Date(video.showAnswerTime).getTime() <= now);
+  const answersAllowed = finished && answersShown(video, now);
   return {
     id: row.id,
     attemptNo: row.attempt_no,

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ExpertLabel } from '../../domain/experts';
+import { EXPERT_LABEL, type ExpertLabel } from '../../domain/experts';
 import {
   committeeListResponse,
   expertInfoResponse,
@@ -85,11 +85,11 @@ export const expertListQuery = (label: ExpertLabel, name: string, groupId: strin
   queryOptions({
     queryKey: expertKeys.list(label, name, groupId),
     queryFn: async ({ signal }): Promise<Expert[]> => {
-      if (label === 1)
+      if (label === EXPERT_LABEL.committee)
         return (await committeeList(name, { signal })).flatMap((g) =>
           g.expertInfoList.map((e) => ({ ...e, groupName: g.groupName })),
         );
-      if (label === 2) return specialityList(name, groupId, { signal });
+      if (label === EXPERT_LABEL.speciality) return specialityList(name, groupId, { signal });
       return youthList(name, { signal });
     },
   });

@@ -5,6 +5,7 @@ import { commentText } from './comment';
 import { dataResponse, envelope, rowsResponse } from './common';
 import { MOBILE_PHONE, PROFILE_MAX } from './limits';
 import { codeSchema, idSchema, intSchema, numberSchema, requiredText, textSchema } from './primitives';
+import { SUBMIT_DRAFT, SUBMIT_MANUAL, SUBMIT_TIMEUP } from '../../domain/exam';
 
 /** 001 §9 and our own exam constants (docs/decisions.md, training). */
 export const TRAINING_LIST_PAGE_SIZE = 10000;
@@ -13,11 +14,6 @@ export const TRAINING_REC_PAGE_SIZE = 12;
 export const EXAM_DRAFT_INTERVAL_MS = 5000;
 /** A final submit is accepted until deadline + this grace; after it the last draft is graded. */
 export const EXAM_SUBMIT_GRACE_MS = 60_000;
-
-/** Exam submit types (001 §9): 0 draft, 1 manual, 2 time-up. */
-export const SUBMIT_DRAFT = 0;
-export const SUBMIT_MANUAL = 1;
-export const SUBMIT_TIMEUP = 2;
 
 const str = z
   .string()

@@ -12,6 +12,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { isChosen, letterOf, QUESTION_MULTIPLE, QUESTION_OPEN } from '../../../domain/answers';
+import { EMX_INFO_NEEDED } from '../../../domain/cardRoute';
 import { EMX_CATEGORY } from '../../../domain/categories';
 import { chancesLeft } from '../../../domain/chances';
 import { useSession } from '../../api/useSession';
@@ -65,7 +66,7 @@ function QuizBody({ video }: { video: QuizVideo }) {
       examLimitCount: video.examLimitCount,
       usedExamCount: video.usedExamCount,
       gated: video.videoCategory === EMX_CATEGORY,
-      needsInfo: video.videoCategory === EMX_CATEGORY && video.emxState === 0,
+      needsInfo: video.videoCategory === EMX_CATEGORY && video.emxState === EMX_INFO_NEEDED,
     },
   });
   const [infoOpen, setInfoOpen] = useState(false);

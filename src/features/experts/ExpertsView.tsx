@@ -13,6 +13,8 @@ import Typography from '@mui/material/Typography';
 import GridViewOutlined from '@mui/icons-material/GridViewOutlined';
 import ViewListOutlined from '@mui/icons-material/ViewListOutlined';
 import {
+  byGroupName,
+  EXPERT_LABEL,
   EXPERT_LABELS,
   EXPERT_NAME_MAX,
   expertPath,
@@ -131,7 +133,7 @@ export function ExpertsView(p: ExpertsViewProps) {
         errorTitle={t.listFailed}
       >
         {(rows) =>
-          p.label === 1 ? (
+          p.label === EXPERT_LABEL.committee ? (
             <Committee rows={rows} onUnavailable={p.onUnavailable} />
           ) : (
             <Experts rows={rows} display={display} onUnavailable={p.onUnavailable} />
@@ -144,12 +146,7 @@ export function ExpertsView(p: ExpertsViewProps) {
 
 /** The committee tab: cards under each group's heading, in the server's order. */
 function Committee({ rows, onUnavailable }: { rows: Expert[]; onUnavailable: (e: Expert) => void }) {
-  const groups: { name: string; rows: Expert[] }[] = [];
-  for (const e of rows) {
-    const last = groups.at(-1);
-    if (last && last.name === e.groupName) last.rows.push(e);
-    else groups.push({ name: e.groupName, rows: [e] });
-  }
+  const groups = byGroupName(rows);
   return (
     <>
       {groups.map((g) => (
@@ -261,7 +258,9 @@ function CardBody({ expert: e, index }: { expert: Expert; index: number }) {
       <span className={css.name}>{e.name}</span>
       <span className={css.detail}>{e.title}</span>
       <span className={css.detail}>{e.hospital}</span>
-      {e.groupLabel === 2 && e.groupName ? <span className={css.group}>{e.groupName}</span> : null}
+      {e.groupLabel === EXPERT_LABEL.speciality && e.groupName ? (
+        <span className={css.group}>{e.groupName}</span>
+      ) : null}
     </span>
   );
 }
@@ -274,7 +273,7 @@ function RowBody({ expert: e, index }: { expert: Expert; index: number }) {
         <span className={css.name}>{e.name}</span>
         <span className={css.detail}>{e.title}</span>
         <span className={css.detail}>{e.hospital}</span>
-        <span className={css.detail}>{e.groupLabel === 2 ? e.groupName : ''}</span>
+        <span className={css.detail}>{e.groupLabel === EXPERT_LABEL.speciality ? e.groupName : ''}</span>
       </span>
     </span>
   );

@@ -16,6 +16,7 @@ import Typography from '@mui/material/Typography';
 import { isChosen, letterOf, QUESTION_MULTIPLE, QUESTION_OPEN } from '../../../domain/answers';
 import { chancesLeft } from '../../../domain/chances';
 import { formatChinaTime } from '../../../domain/chinaTime';
+import { SHOW_ANSWER, SUBMIT_TIMEUP } from '../../../domain/exam';
 import { inPaper as paperShown, shownBanner } from '../../../machines/exam.machine';
 import { mmss } from '../../../machines/examTime';
 import { belowHeader } from '../../components/belowHeader';
@@ -196,7 +197,7 @@ export function ExamPanel({ videoId, uid, paper, watched, lockedReason, draftInt
             </Stack>
             {state.matches('submitQueued') ? (
               <Alert severity="warning" role="status">
-                {c.submitType === 2 && !c.online ? t.queuedSubmit : t.examSubmitting}
+                {c.submitType === SUBMIT_TIMEUP && !c.online ? t.queuedSubmit : t.examSubmitting}
               </Alert>
             ) : null}
           </Stack>
@@ -261,7 +262,7 @@ export function ExamPanel({ videoId, uid, paper, watched, lockedReason, draftInt
 
       {state.matches('finished') && a ? (
         <Stack spacing={2} data-testid="exam-result">
-          {a.submitType === 2 ? <Alert severity="info">{t.timeUp}</Alert> : null}
+          {a.submitType === SUBMIT_TIMEUP ? <Alert severity="info">{t.timeUp}</Alert> : null}
           {c.error ? <Alert severity="error">{c.error}</Alert> : null}
           <Typography variant="h3" sx={{ fontSize: 18 }}>
             {t.result}
@@ -300,7 +301,9 @@ export function ExamPanel({ videoId, uid, paper, watched, lockedReason, draftInt
             </Stack>
           ) : (
             <Typography color="text.secondary">
-              {a.showAnswer === 1 && a.showAnswerTime ? t.answersAt(a.showAnswerTime) : t.answersLater}
+              {a.showAnswer === SHOW_ANSWER && a.showAnswerTime
+                ? t.answersAt(a.showAnswerTime)
+                : t.answersLater}
             </Typography>
           )}
         </Stack>

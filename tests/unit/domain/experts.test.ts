@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  byGroupName,
   displayOf,
   expertPath,
   hasAchievementData,
@@ -12,6 +13,16 @@ import {
 } from '../../../domain/experts';
 
 describe('expert directory rules (001 §2, §3)', () => {
+  it('the committee tab heads each run of one groupName, in the order given', () => {
+    const rows = ['主任委员', '主任委员', '委员', '主任委员'].map((groupName, id) => ({ id, groupName }));
+    expect(byGroupName(rows)).toEqual([
+      { name: '主任委员', rows: [rows[0], rows[1]] },
+      { name: '委员', rows: [rows[2]] },
+      { name: '主任委员', rows: [rows[3]] },
+    ]);
+    expect(byGroupName([])).toEqual([]);
+  });
+
   it('a group is hidden only with status 0', () => {
     expect(isGroupVisible({ status: 0 })).toBe(false);
     expect(isGroupVisible({ status: 1 })).toBe(true);
