@@ -157,6 +157,20 @@ export const canUpload = (campaign: CampaignId, status: CampaignStatus | null): 
  * A registered user's 下一步 from the registration: on when the status opens the upload step, or when the
  * work went in (shown read-only, decision 0051); qc at 1 waits (作品上传暂未开放).
  */
+/**
+ * The status a commit leaves (decision 0052): 3 on the final submit; otherwise a 2025 entry's first saved
+ * work moves it from 1 (registered) to 2 (work saved), and any other status stays (qc's 2 is the
+ * organisers' opening, `npm run admin -- campaign open`).
+ */
+export function statusAfterCommit(
+  campaign: CampaignId,
+  status: CampaignStatus,
+  final: boolean,
+): CampaignStatus {
+  if (final) return STATUS_SUBMITTED;
+  return campaign !== 'qc' && status === STATUS_REGISTERED ? STATUS_OPEN : status;
+}
+
 export const mayGoOnToWork = (campaign: CampaignId, status: CampaignStatus | null): boolean =>
   canUpload(campaign, status) || isSubmitted(status);
 export const requiresField = (campaign: CampaignId, field: RegistrationField): boolean =>

@@ -1,13 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import {
   CAMPAIGN_IDS,
-  STATUS_OPEN,
-  STATUS_REGISTERED,
-  STATUS_SUBMITTED,
   canUpload,
   isSubmitted,
-  type CampaignId,
-  type CampaignStatus,
+  STATUS_SUBMITTED,
+  statusAfterCommit,
 } from '../../domain/campaigns';
 import { commitBody, registerBody } from '../../src/schemas/campaign';
 import { campaignMsg as m } from '../../src/text/campaign';
@@ -17,20 +14,6 @@ import { requireUser } from '../http/auth';
 import { fail, ok, Refusal, refusing } from '../http/reply';
 import { parse } from '../http/validate';
 import * as q from './queries';
-
-/**
- * The status a commit leaves (decision 0052): 3 on the final submit; otherwise a 2025 entry's first saved
- * work moves it from 1 (registered) to 2 (work saved), and any other status stays (qc's 2 is the
- * organisers' opening, `npm run admin -- campaign open`).
- */
-export function statusAfterCommit(
-  campaign: CampaignId,
-  status: CampaignStatus,
-  final: boolean,
-): CampaignStatus {
-  if (final) return STATUS_SUBMITTED;
-  return campaign !== 'qc' && status === STATUS_REGISTERED ? STATUS_OPEN : status;
-}
 
 /**
  * The contribution campaigns (002 §7; issue 17): GET /api/{id}/works, POST /api/{id}/register and

@@ -8,19 +8,10 @@ import type { AppContext } from '../context';
 import { requireUser } from '../http/auth';
 import { fail, ok, okMsg, okRows, refusing } from '../http/reply';
 import { parse } from '../http/validate';
-import type { Queryable } from '../db/types';
 import { lockUser, record, scoreRecordCount, scoreRecords } from './ledger';
+import { signDates, signIn } from './signIns';
 
 const t = pointsMsg;
-
-/** The user's sign-in dates ('YYYY-MM-DD'), newest first. */
-async function signDates(q: Queryable, uid: number): Promise<string[]> {
-  const { rows } = await q.query<{ d: string }>(
-    `SELECT to_char(sign_date, 'YYYY-MM-DD') AS d FROM sign_ins WHERE uid = $1 ORDER BY sign_date DESC`,
-    [uid],
-  );
-  return rows.map((r) => r.d);
-}
 
 /** 001 §7 User centre: sign-in and the score record. */
 export function pointsRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -46,13 +37,9 @@ export function pointsRoutes(app: FastifyInstance, ctx: AppContext) {
       ctx.db.transaction(async (tx) => {
         // One sign-in of a user at a time: twenty at once earn once.
         await lockUser(tx, uid);
-        const inserted = await tx.query(
-          'INSERT INTO sign_ins (uid, sign_date) VALUES ($1, $2::date) ON CONFLICT DO NOTHING RETURNING uid',
-          [uid, today],
-        );
+        const fresh = await signIn(tx, uid, today);
         const streak = consecutiveDays(new Set(await signDates(tx, uid)), today);
-        if (inserted.rows.length === 0)
-          return okMsg(t.signedToday, { consecutiveDays: streak, bonus: 0, signedBefore: true });
+        if (!fresh) return okMsg(t.signedToday, { consecutiveDays: streak, bonus: 0, signedBefore: true });
         let bonus = 0;
         if (earnsStreakBonus(streak)) {
           await record(

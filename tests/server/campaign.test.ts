@@ -20,7 +20,6 @@ import { campaignMsg as m } from '../../src/text/campaign';
 import { msg } from '../../src/text/messages';
 import { campaignCommand, openEntry } from '../../server/campaigns/admin';
 import { listEntries } from '../../server/campaigns/queries';
-import { statusAfterCommit } from '../../server/campaigns/routes';
 import { hasWork, seedCampaignUsers, SEEDED_STATUSES } from '../../server/seed/campaigns';
 import { recordUpload } from '../../server/uploads/registry';
 import { bearer, getJson, postJson, sendSms, startTestApp, type TestApp } from './helpers';
@@ -689,19 +688,6 @@ describe('hostile bodies: a Chinese refusal, never a 500', () => {
     }
     expect(await entryCount('mc', u.uid)).toBe(0);
     expect((await works('ca', registered.token)).data.worksId).toBeNull();
-  });
-});
-
-describe('statusAfterCommit (decision 0052)', () => {
-  it.each([
-    ['mc', 1, false, 2],
-    ['mc', 2, false, 2],
-    ['ms', 1, true, 3],
-    ['ca', 2, true, 3],
-    ['qc', 2, false, 2],
-    ['qc', 2, true, 3],
-  ] as const)('%s at %i, final %s → %i', (id, from, final, to) => {
-    expect(statusAfterCommit(id, from, final)).toBe(to);
   });
 });
 

@@ -10,6 +10,7 @@ import {
   isCampaignId,
   isCampaignStatus,
   requiresField,
+  statusAfterCommit,
 } from '../../../domain/campaigns';
 import {
   commitBody,
@@ -293,5 +294,20 @@ describe('002 §5: the work of each campaign', () => {
       { title: 'a'.repeat(10_000) },
     ])
       expect(Object.keys(formIssues(commitBody('qc'), body)).length).toBeGreaterThan(0);
+  });
+});
+
+describe('statusAfterCommit (decision 0052)', () => {
+  it.each([
+    ['mc', 1, false, 2],
+    ['mc', 2, false, 2],
+    ['ms', 1, true, 3],
+    ['ca', 2, true, 3],
+    ['qc', 2, false, 2],
+    ['qc', 2, true, 3],
+    ['qc', 1, false, 1],
+    ['ca', 0, false, 0],
+  ] as const)('%s at %i, final %s → %i', (id, from, final, to) => {
+    expect(statusAfterCommit(id, from, final)).toBe(to);
   });
 });
