@@ -118,8 +118,10 @@ export function staticRoutes(app: FastifyInstance, { config, ...ctx }: AppContex
       reply.header('etag', page.etag);
       if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
     }
-    // A kept page goes out in the form made once for it; any other is compressed per answer (@fastify/compress).
-    const encoding = rendered ? pickEncoding(request.headers['accept-encoding']) : null;
+    // A kept page goes out in the form made once for it; any other is compressed for this answer. Here, not by
+    // @fastify/compress: client routes reach this through the not-found handler, which is no route, and
+    // that plugin's hooks are per route.
+    const encoding = pickEncoding(request.headers['accept-encoding']);
     if (!encoding) return reply.send(page.html);
     return reply
       .header('content-encoding', encoding)
