@@ -12,6 +12,8 @@ describe('AfterPaint', () => {
   it('shows the placeholder in the frame it is mounted in, and its children only after that frame', async () => {
     const frames: FrameRequestCallback[] = [];
     vi.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => frames.push(cb));
+    // The test's clock: time passes without a frame.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     render(
       <AfterPaint placeholder={<p>占位</p>}>
         <p>留言板</p>
@@ -19,8 +21,9 @@ describe('AfterPaint', () => {
     );
     expect(screen.getByText('占位')).toBeTruthy();
     // However long it waits, nothing comes before the frame.
-    await new Promise((r) => setTimeout(r, 50));
+    await vi.advanceTimersByTimeAsync(60_000);
     expect(screen.queryByText('留言板')).toBeNull();
+    vi.useRealTimers();
     expect(frames).toHaveLength(1);
     frames[0]!(performance.now());
     // The frame's paint comes before the task queued from it: still the placeholder in that frame.

@@ -17,7 +17,10 @@ beforeAll(() => {
     value: () => 'maybe',
   });
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 const videoElement = () => screen.getByRole('region', { name: '视频播放器' }).querySelector('video');
 
@@ -110,6 +113,8 @@ describe('VideoPlayer', () => {
   });
 
   it('shows the poster at once, fetched first, fetches video.js only once it is painted, and shows it until video.js has built the player, which preloads only the metadata', async () => {
+    // The test's clock: time passes while the poster has not loaded.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
     render(<VideoPlayer src="/media/a.mp4" poster="/cover.png" label="视频播放器" />);
     // Before video.js has loaded: the poster stands in for the player.
     const stand = screen.getByTestId('player-poster');
@@ -117,8 +122,10 @@ describe('VideoPlayer', () => {
     expect(stand.getAttribute('fetchpriority')).toBe('high');
     expect(document.querySelector('video')).toBeNull();
     // video.js is not fetched beside the poster, the page's largest picture: only once it is painted.
-    await new Promise((r) => setTimeout(r, 300));
+    await vi.advanceTimersByTimeAsync(60_000);
+    await vi.dynamicImportSettled();
     expect(document.querySelector('.video-js')).toBeNull();
+    vi.useRealTimers();
     fireEvent.load(stand);
     await waitFor(() => expect(document.querySelector('video')).not.toBeNull(), { timeout: 10_000 });
     expect(screen.queryByTestId('player-poster')).toBeNull();
