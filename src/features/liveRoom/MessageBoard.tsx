@@ -1,5 +1,5 @@
-import { memo, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { memo, useMemo, useState, type FormEvent } from 'react';
+import { useTheme } from '@mui/material/styles';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,10 +11,10 @@ import Typography from '@mui/material/Typography';
 import type { ChatEntry, ChatStatus } from '../../../realtime/chat';
 import { CHAT_MAX } from '../../schemas/liveRoom';
 import { liveRoomMsg } from '../../text/liveRoom';
+import { useFollowingList } from './useFollowingList';
 
 const t = liveRoomMsg;
-/** Within this many pixels of the end the reader counts as "at the bottom" and follows new messages. */
-const FOLLOW_SLACK = 48;
+const idOf = (e: ChatEntry) => e.id;
 
 export interface MessageBoardProps {
   entries: readonly ChatEntry[];
@@ -48,59 +48,16 @@ export function MessageBoard({
   onRetry,
 }: MessageBoardProps) {
   const [draft, setDraft] = useState('');
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const atBottom = useRef(true);
-  const [unseen, setUnseen] = useState(false);
-  const anchor = useRef<{ id: string; delta: number } | null>(null);
-
-  // The virtualizer is read fresh on every render (this component is not memoised by the compiler).
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
-    count: entries.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => 52,
-    overscan: 8,
-    getItemKey: (i) => entries[i]!.id,
-  });
-
-  const rememberAnchor = () => {
-    const el = scrollRef.current;
-    if (!el) return;
-    const first = virtualizer.getVirtualItems().find((v) => v.end > el.scrollTop);
-    anchor.current = first ? { id: String(first.key), delta: first.start - el.scrollTop } : null;
-  };
-
-  const onScroll = () => {
-    const el = scrollRef.current;
-    if (!el) return;
-    atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < FOLLOW_SLACK;
-    if (atBottom.current) setUnseen(false);
-    rememberAnchor();
-  };
-
-  // New messages: follow them at the bottom; otherwise keep the message the reader looks at in place
-  // (older ones leave the window at the top) and offer 新消息.
-  useLayoutEffect(() => {
-    if (entries.length === 0) return;
-    if (atBottom.current) {
-      virtualizer.scrollToIndex(entries.length - 1, { align: 'end' });
-      return;
-    }
-    setUnseen(true);
-    const a = anchor.current;
-    const el = scrollRef.current;
-    if (!a || !el) return;
-    const i = entries.findIndex((e) => e.id === a.id);
-    if (i < 0) return;
-    const offset = virtualizer.getOffsetForIndex(i, 'start')?.[0];
-    if (offset !== undefined) el.scrollTop = offset - a.delta;
-  }, [entries, virtualizer]);
-
-  const jumpDown = () => {
-    atBottom.current = true;
-    setUnseen(false);
-    virtualizer.scrollToIndex(entries.length - 1, { align: 'end' });
-  };
+  const { scrollRef, virtualizer, onScroll, unseen, jumpDown, follow } = useFollowingList(entries, idOf, 52);
+  const theme = useTheme();
+  const colors = useMemo(
+    () => ({
+      own: theme.palette.primary.dark,
+      other: theme.palette.text.secondary,
+      failed: theme.palette.error.main,
+    }),
+    [theme],
+  );
 
   const content = draft.trim();
   const canSend = loggedIn && !refusal && content.length > 0 && content.length <= CHAT_MAX;
@@ -109,7 +66,7 @@ export function MessageBoard({
     if (!canSend) return;
     onSend(content);
     setDraft('');
-    atBottom.current = true;
+    follow();
   };
 
   return (
@@ -183,6 +140,7 @@ export function MessageBoard({
                   entry={entries[v.index]!}
                   measure={virtualizer.measureElement}
                   onRetry={onRetry}
+                  colors={colors}
                 />
               ))}
             </Box>
@@ -260,12 +218,15 @@ const Row = memo(function Row({
   entry: e,
   measure,
   onRetry,
+  colors,
 }: {
   index: number;
   start: number;
   entry: ChatEntry;
   measure: (el: Element | null) => void;
   onRetry: (id: string) => void;
+  /** The theme's colours, read once by the board (a theme hook per row would cost more than the row). */
+  colors: { own: string; other: string; failed: string };
 }) {
   return (
     <div
@@ -276,7 +237,7 @@ const Row = memo(function Row({
       data-state={e.state}
       style={{ ...rowStyle, transform: `translateY(${start}px)` }}
     >
-      <div style={{ ...nameStyle, color: e.own ? '#1565c0' : '#666' }}>
+      <div style={{ ...nameStyle, color: e.own ? colors.own : colors.other }}>
         {e.nickName || t.anonymous}
         {e.state === 'pending' ? ` · ${t.chatPending}` : ''}
       </div>
@@ -286,7 +247,7 @@ const Row = memo(function Row({
         </p>
         {e.state === 'failed' ? (
           <>
-            <span style={{ fontSize: 12, color: '#d32f2f' }} data-testid="chat-failed">
+            <span style={{ fontSize: 12, color: colors.failed }} data-testid="chat-failed">
               {e.error ? t.chatFailedBecause(e.error) : t.chatFailed}
             </span>
             <Button size="small" color="error" onClick={() => onRetry(e.id)}>
