@@ -353,8 +353,9 @@ export async function attachChat(
         if (!user) return { ok: false, msg: t.placeholderLoggedOut };
         // A retry of a message already recorded is answered without asking the limiter; if this process
         // never broadcast it, the one that recorded it died before telling anyone, and it goes out now.
+        // Only its sender's resend sends it: another user naming its id brings nothing back to the room.
         if (seen) {
-          broadcast(room.id, seen.message, { relay: true });
+          if (seen.message.uid === String(uid)) broadcast(room.id, seen.message, { relay: true });
           return { ok: true, message: seen.message };
         }
         let verdict: Verdict | SlowVerdict = { ok: true };

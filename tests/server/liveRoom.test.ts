@@ -335,6 +335,35 @@ describe('socket.io chat', () => {
     expect(page).toMatchObject({ ok: true, missed: [] });
   });
 
+  it('a resend of a message nobody was told of goes out once, and only its sender can make it go out', async () => {
+    const [author, other] = [await freshUser(), await freshUser()];
+    const id = `unsent-${Math.random().toString(36).slice(2, 8)}`;
+    // Recorded by a process that died before its broadcast (issue 33).
+    await t.db.query(
+      `INSERT INTO live_talks (room_id, uid, client_id, content, created_at) VALUES (1, $1, $2, '未发出', now())`,
+      [author.uid, id],
+    );
+    const reader = await connect();
+    await join(reader, 1);
+    const got: string[] = [];
+    reader.on(CHAT_EVENTS.messages, (batch: { id: string }[]) => got.push(...batch.map((m) => m.id)));
+    const [a, b] = [await connect(author.token), await connect(other.token)];
+    for (const s of [a, b]) await join(s, 1);
+    // Someone else naming its id is answered, and brings nothing back to the room (a later message came,
+    // it did not) …
+    expect(await send(b, id, '未发出')).toMatchObject({ ok: true, message: { id } });
+    expect((await send(b, `${id}-b`, '别人')).ok).toBe(true);
+    await expect.poll(() => got).toContain(`${id}-b`);
+    expect(got).not.toContain(id);
+    // … its author's resend sends it, once; a later message shows nothing else came.
+    expect(await send(a, id, '未发出')).toMatchObject({ ok: true, message: { id } });
+    expect(await send(a, id, '未发出')).toMatchObject({ ok: true });
+    const after = `${id}-after`;
+    expect((await send(a, after, '之后')).ok).toBe(true);
+    await expect.poll(() => got).toContain(after);
+    expect(got.filter((x) => x === id)).toHaveLength(1);
+  });
+
   it('pages the catch-up until complete: join says more, chat.history gives the next pages in seq order', async () => {
     const u = await freshUser();
     const s = await connect(u.token);
