@@ -1,5 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import { getSession, NOBODY, subscribe, type Session } from './session';
+import { getSession, subscribe, type Session } from './session';
+
+const serverSnapshot: Session = { user: null, token: null };
 
 /** The stored user and token; re-renders when they change here or in another window. */
-export const useSession = (): Session => useSyncExternalStore(subscribe, getSession, () => NOBODY);
+export const useSession = (): Session => useSyncExternalStore(subscribe, getSession, () => serverSnapshot);
