@@ -15,15 +15,17 @@ export interface BroadcastLedger {
  * client dedupes by id): sending twice is safe, sending never is a loss.
  */
 export function broadcastLedger(limit = LEDGER_SEQS): BroadcastLedger {
-  const rooms = new Map<number, { seen: Set<number>; order: number[] }>();
+  /** Per room: the seqs held, and a ring of the same seqs in arrival order (the oldest is overwritten). */
+  const rooms = new Map<number, { seen: Set<number>; ring: number[]; next: number }>();
   return {
     first(roomId, seq) {
       let room = rooms.get(roomId);
-      if (!room) rooms.set(roomId, (room = { seen: new Set(), order: [] }));
+      if (!room) rooms.set(roomId, (room = { seen: new Set(), ring: [], next: 0 }));
       if (room.seen.has(seq)) return false;
+      if (room.ring.length === limit) room.seen.delete(room.ring[room.next]!);
+      room.ring[room.next] = seq;
+      room.next = (room.next + 1) % limit;
       room.seen.add(seq);
-      room.order.push(seq);
-      if (room.order.length > limit) room.seen.delete(room.order.shift()!);
       return true;
     },
   };
