@@ -1,7 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { getSession, subscribe, type Session } from './session';
-
-const serverSnapshot: Session = { user: null, token: null };
+import { getSession, NOBODY, subscribe, type Session } from './session';
 
 /** The stored user and token; re-renders when they change here or in another window. */
-export const useSession = (): Session => useSyncExternalStore(subscribe, getSession, () => serverSnapshot);
+export const useSession = (): Session => useSyncExternalStore(subscribe, getSession, () => NOBODY);

@@ -1,10 +1,16 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+
+const noSubscription = () => () => {};
 
 /**
  * Renders `children` only once their place comes near the viewport (issue 12: below-the-fold work after
  * the first paint). Until then the `placeholder` holds the place, at the size the content's own loading
  * state has, so nothing shifts when it arrives; a query inside `children` starts only then. Without
  * IntersectionObserver (old browsers, jsdom) the children render at once.
+ *
+ * The server's render (issue 32) draws the children: their words belong in the page's HTML. The client
+ * hydrating that HTML draws them too (React reads the server's snapshot while it hydrates), and keeps
+ * them; only a page drawn by the client alone waits for the viewport.
  */
 export function WhenNear({
   children,
@@ -17,7 +23,12 @@ export function WhenNear({
   margin?: string;
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const serverOrHydrating = useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+  const [near, setNear] = useState(() => serverOrHydrating || typeof IntersectionObserver === 'undefined');
 
   useEffect(() => {
     const el = ref.current;

@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WhenNear } from '../../src/components/WhenNear';
 
@@ -65,5 +67,29 @@ describe('WhenNear', () => {
       </WhenNear>,
     );
     expect(screen.getByText('内容')).toBeTruthy();
+  });
+
+  it('draws the children on the server, and the client hydrating that HTML keeps them without a mismatch', async () => {
+    const page = (
+      <WhenNear placeholder={<p>占位</p>}>
+        <p>内容</p>
+      </WhenNear>
+    );
+    vi.stubGlobal('IntersectionObserver', undefined);
+    const html = renderToString(page);
+    expect(html).toContain('内容');
+
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const errors: unknown[] = [];
+    const root = hydrateRoot(container, page, { onRecoverableError: (e) => errors.push(e) });
+    await act(async () => {});
+    expect(errors).toEqual([]);
+    expect(container.textContent).toBe('内容');
+    expect(FakeObserver.last).toBeNull();
+    act(() => root.unmount());
+    container.remove();
   });
 });
