@@ -1,6 +1,5 @@
-import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-
-const noSubscription = () => () => {};
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useHydrating } from './useHydrating';
 
 /**
  * Renders `children` only once their place comes near the viewport (issue 12: below-the-fold work after
@@ -23,12 +22,8 @@ export function WhenNear({
   margin?: string;
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  const serverOrHydrating = useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  );
-  const [near, setNear] = useState(() => serverOrHydrating || typeof IntersectionObserver === 'undefined');
+  const hydrating = useHydrating();
+  const [near, setNear] = useState(() => hydrating || typeof IntersectionObserver === 'undefined');
 
   useEffect(() => {
     const el = ref.current;

@@ -1,13 +1,15 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import Box from '@mui/material/Box';
+import { HydrateWhenNear } from '../../components/HydrateWhenNear';
 import { msg } from '../../text/messages';
 import { Header } from './Header';
 import { PageFallback } from './PageFallback';
 import { useProfileSync } from './useProfileSync';
 import { useScrollToTop } from './useScrollToTop';
 
-// Below the fold on every page: it loads with the page instead of before it.
+// Below the fold on every page: it loads with the page instead of before it, and on a page the server drew
+// React takes it over only when it comes near (issue 32).
 const Footer = lazy(() => import('./Footer'));
 
 /** The frame of every page but /wcLogin: header, the page, footer (000 §2.1). */
@@ -37,9 +39,11 @@ export function Shell() {
           <Outlet />
         </Suspense>
       </Box>
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
+      <HydrateWhenNear>
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      </HydrateWhenNear>
     </Box>
   );
 }

@@ -2,6 +2,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
+import { HydrateWhenNear } from '../../components/HydrateWhenNear';
 import { CampaignLinks } from '../campaigns';
 import { msg } from '../../text/messages';
 import { campaignPagesMsg } from '../../text/campaignPages';
@@ -14,7 +15,10 @@ import { NewsTicker } from './NewsTicker';
 import { QuickTiles } from './QuickTiles';
 import { SearchBox } from './SearchBox';
 
-/** / : search, banner, quick entries, news, new courses, the institute (000 §2.2). */
+/**
+ * / : search, banner, quick entries, news, new courses, the institute (000 §2.2). What lies below the first
+ * screen is hydrated when it comes near (issue 32): the server's HTML shows it, React takes it over later.
+ */
 export function HomePage() {
   return (
     <Container maxWidth="lg" sx={{ py: 3 }}>
@@ -28,33 +32,41 @@ export function HomePage() {
       <Box sx={{ mt: 3 }}>
         <QuickTiles />
       </Box>
-      <HomeSection id="campaigns" title={campaignPagesMsg.entries.title}>
-        <CampaignLinks />
-      </HomeSection>
-      <HomeSection
-        id="news"
-        title={msg.home.news}
-        action={
-          <Link component={RouterLink} to="/announcement">
-            {msg.home.moreNews}
-          </Link>
-        }
-      >
-        {/* minmax(0, …): a column no wider than its share, whatever its content's longest line (issue 31: at
-            390 px the news carousel's titles pushed it 4 px past the column). */}
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 3,
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' },
-          }}
+      <HydrateWhenNear>
+        <HomeSection id="campaigns" title={campaignPagesMsg.entries.title}>
+          <CampaignLinks />
+        </HomeSection>
+      </HydrateWhenNear>
+      <HydrateWhenNear>
+        <HomeSection
+          id="news"
+          title={msg.home.news}
+          action={
+            <Link component={RouterLink} to="/announcement">
+              {msg.home.moreNews}
+            </Link>
+          }
         >
-          <NewsCarousel />
-          <NewsTicker />
-        </Box>
-      </HomeSection>
-      <NewCourses />
-      <InstituteBlock />
+          {/* minmax(0, …): a column no wider than its share, whatever its content's longest line (issue 31: at
+            390 px the news carousel's titles pushed it 4 px past the column). */}
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 3,
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' },
+            }}
+          >
+            <NewsCarousel />
+            <NewsTicker />
+          </Box>
+        </HomeSection>
+      </HydrateWhenNear>
+      <HydrateWhenNear>
+        <NewCourses />
+      </HydrateWhenNear>
+      <HydrateWhenNear>
+        <InstituteBlock />
+      </HydrateWhenNear>
     </Container>
   );
 }

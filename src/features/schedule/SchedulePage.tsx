@@ -16,8 +16,10 @@ export function SchedulePage() {
   // Read once: a calendar left open past midnight keeps the day it was opened on.
   const [now] = useState(() => Date.now());
   const shown = parseMonthKey(params.get('month')) ?? chinaMonth(now);
-  // Below `md` seven columns of sessions are too narrow to read: the month becomes a list.
-  const listView = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
+  // Below `md` seven columns of sessions are too narrow to read: the month becomes a list. The server cannot
+  // know the width and draws the grid; hydrating its HTML, the client draws the grid too (the query's server
+  // value), then the list on a phone. A page the client draws itself reads the width at once.
+  const listView = useMediaQuery(useTheme().breakpoints.down('md'));
   return (
     <ScheduleView
       query={useQuery(scheduleListQuery())}
