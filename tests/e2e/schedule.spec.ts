@@ -1,5 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoHorizontalScroll, failApi, holdApi, PHONE, axeViolations } from './pageStates.support';
+import {
+  axeViolations,
+  drawnByClient,
+  expectNoHorizontalScroll,
+  failApi,
+  holdApi,
+  PHONE,
+} from './pageStates.support';
 
 /**
  * The live schedule /schedule (001 §2 Live schedule, decision 0040) against the real server and its
@@ -27,9 +34,15 @@ const onDay = (rows: Row[], date: string) =>
 const month = (page: Page) => page.getByTestId('schedule-month');
 const day = (page: Page, date: string) => page.getByTestId(`day-${date}`);
 
-/** The page's clock: 10:00 China time on the 10th of the given month, whatever the browser's zone. */
-const todayIn = async (page: Page, ym: string, hhmm = '10:00') =>
-  page.clock.setFixedTime(new Date(`${ym}-10T${hhmm}:00+08:00`));
+/**
+ * The page's clock: 10:00 China time on the 10th of the given month, whatever the browser's zone. The
+ * server's render knows its own today, not this one, so the page is drawn by the client: hydrating a page
+ * the server drew for another day would be a true mismatch (today's mark), redrawn under the test's clicks.
+ */
+const todayIn = async (page: Page, ym: string, hhmm = '10:00') => {
+  await drawnByClient(page);
+  await page.clock.setFixedTime(new Date(`${ym}-10T${hhmm}:00+08:00`));
+};
 
 test('from / by clicking: 直播讨论, then 直播日程; today’s month, today marked, the busy 15th in time order; axe', async ({
   page,
@@ -122,6 +135,7 @@ test.describe('in a browser on Los Angeles time', () => {
     page,
   }) => {
     const { middle } = await seeded(page);
+    await drawnByClient(page);
     await page.clock.setFixedTime(new Date(`${middle}-01T06:00:00+08:00`));
     await page.goto('/schedule');
     await expect(month(page)).toHaveText(heading(middle));
