@@ -1,0 +1,8 @@
+/**
+ * Test factories (as epic-stack's test utilities): small functions that insert one row through the db
+ * layer the seed uses and return it, every field overridable, so a server test creates the data it asserts
+ * on instead of relying on the demo seed's content.
+ */
+export { unique, withoutSeedRows } from './common';
+export { createExhibitor, type ExhibitorRow } from './museum';
+export { createSession, type SessionRow } from './schedule';
