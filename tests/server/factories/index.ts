@@ -6,3 +6,11 @@
 export { unique, withoutSeedRows } from './common';
 export { createExhibitor, type ExhibitorRow } from './museum';
 export { createSession, type SessionRow } from './schedule';
+export { createExpert, createExpertGroup, type ExpertGroupRow, type ExpertRow } from './experts';
+export {
+  createGalleryPhoto,
+  createTeamMember,
+  setInstituteInfo,
+  type GalleryPhotoRow,
+  type TeamMemberRow,
+} from './institute';
