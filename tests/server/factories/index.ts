@@ -14,3 +14,4 @@ export {
   type GalleryPhotoRow,
   type TeamMemberRow,
 } from './institute';
+export { createSlide, type SlideRow } from './home';
