@@ -181,7 +181,7 @@ export const hotGet = async (videoId: string, opts: Opts = {}) => {
   return res.data;
 };
 
-/** POST /api/youth/hot/add { youthVideoId } */
+/** POST /api/youth/hot/add { youthVideoId }. Silent: the like machine reports a refusal (one failure, one message). */
 export const hotAdd = async (videoId: string): Promise<void> => {
   await request({
     method: 'post',
@@ -189,6 +189,7 @@ export const hotAdd = async (videoId: string): Promise<void> => {
     data: { youthVideoId: Number(videoId) },
     schema: okResponse,
     auth: true,
+    silent: true,
   });
 };
 

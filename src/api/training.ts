@@ -97,6 +97,7 @@ export const postComment = async (trainingVideoId: number, text: string) => {
   });
 };
 
+/** POST /api/training/video/count/plus { id, likeCount } → the new count. Silent: the like machine reports a refusal. */
 export const like = async (id: number, likeCount: number) =>
   (
     await request({
@@ -105,6 +106,7 @@ export const like = async (id: number, likeCount: number) =>
       data: { id, likeCount },
       schema: likeResponse,
       auth: true,
+      silent: true,
     })
   ).data.likeCount;
 

@@ -28,6 +28,29 @@ test('a visitor is asked to log in instead of getting a player', async ({ page }
   await expect(page.getByRole('region', { name: '视频播放器' })).toHaveCount(0);
 });
 
+test('the heart: counted at once through the like machine, kept after a reload, a second press says 已点赞', async ({
+  page,
+  context,
+  request,
+}) => {
+  await freshUser(request, context, 0);
+  await page.goto('/edu/youth/101');
+  const heart = page.getByTestId('like-button');
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  const before = Number(await heart.innerText());
+  await expect(heart).toHaveAccessibleName(`点赞 ${before}`);
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await expect(heart).toHaveText(String(before + 1));
+  // The server counted it: a reload shows the pressed heart and the new count.
+  await page.reload();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await expect(heart).toHaveText(String(before + 1));
+  await heart.click();
+  await expect(page.getByRole('status').getByText('已点赞')).toBeVisible();
+  await expect(heart).toHaveText(String(before + 1));
+});
+
 test('detail tabs, back targets, and a video that cannot be loaded', async ({ page, context, request }) => {
   // Tabs 简介 / 答题 (the video has questions) / 相关推荐; back goes to the category.
   await page.goto('/edu/youth/101');

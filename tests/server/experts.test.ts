@@ -8,6 +8,7 @@ import {
 } from '../../src/schemas/experts';
 import { searchResponse } from '../../src/schemas/search';
 import { seedExperts } from '../../server/seed/experts';
+import { createExpert, createExpertGroup, unique } from './factories';
 import { getJson, postJson, startTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -45,78 +46,133 @@ describe('expert directory (001 §7 "Experts")', () => {
   });
 
   it('committee-list answers the committee by groups (groupName, expertInfoList), filtered by name', async () => {
-    const body = await get('/api/expert/committee-list');
-    const groups = committeeListResponse.parse(body).data;
-    expect(groups.map((g) => g.groupName)).toEqual(['主任委员', '副主任委员', '委员']);
-    expect(groups.flatMap((g) => g.expertInfoList)).toHaveLength(12);
+    const tag = unique('委员');
+    const later = await createExpertGroup(t.db, { label: 1, sort: 90 });
+    const earlier = await createExpertGroup(t.db, { label: 1, sort: 80 });
+    const hidden = await createExpertGroup(t.db, { label: 1, status: 0, sort: 70 });
+    const a = await createExpert(t.db, { label: 1, groupId: later.id, name: `${tag}甲` });
+    const c = await createExpert(t.db, { label: 1, groupId: earlier.id, name: `${tag}丙`, sort: 2 });
+    const b = await createExpert(t.db, { label: 1, groupId: earlier.id, name: `${tag}乙`, sort: 1 });
+    await createExpert(t.db, { label: 1, groupId: hidden.id, name: `${tag}丁` });
+    await createExpert(t.db, { label: 2, name: `${tag}戊` });
+
+    const body = await get(`/api/expert/committee-list?name=${enc(tag)}`);
     for (const e of body.data[0].expertInfoList) expect(Object.keys(e).sort()).toEqual(CARD_FIELDS);
+    const groups = committeeListResponse.parse(body).data;
+    // The groups' order, each expert's order in its group; a hidden group and other labels are left out.
+    expect(groups.map((g) => [g.groupName, g.expertInfoList.map((e) => e.id)])).toEqual([
+      [earlier.name, [b, c].map((e) => String(e.id))],
+      [later.name, [String(a.id)]],
+    ]);
     expect(groups.every((g) => g.expertInfoList.every((e) => e.groupLabel === 1))).toBe(true);
 
-    const byName = committeeListResponse.parse(await get(`/api/expert/committee-list?name=${enc('刘士远')}`));
+    const byName = committeeListResponse.parse(await get(`/api/expert/committee-list?name=${enc(a.name)}`));
     expect(byName.data).toEqual([
       expect.objectContaining({
-        groupName: '副主任委员',
-        expertInfoList: [expect.objectContaining({ name: '刘士远' })],
+        groupName: later.name,
+        expertInfoList: [expect.objectContaining({ name: a.name })],
       }),
     ]);
     expect((await get(`/api/expert/committee-list?name=${enc('不存在的人')}`)).data).toEqual([]);
     // A blank name is every expert; % is a character, not a wildcard.
-    expect(committeeListResponse.parse(await get('/api/expert/committee-list?name=')).data).toHaveLength(3);
+    const all = committeeListResponse.parse(await get('/api/expert/committee-list?name=')).data;
+    expect(all.map((g) => g.groupName)).toEqual(expect.arrayContaining([earlier.name, later.name]));
+    expect(all.map((g) => g.groupName)).not.toContain(hidden.name);
     expect((await get(`/api/expert/committee-list?name=${enc('%')}`)).data).toEqual([]);
   });
 
   it('group-list/2 answers the study groups with their status, the hidden one (0) among them', async () => {
+    const shown = await createExpertGroup(t.db, { label: 2, sort: 1001 });
+    const closed = await createExpertGroup(t.db, { label: 2, status: 0, sort: 1000 });
+    const committeeGroup = await createExpertGroup(t.db, { label: 1, sort: 1002 });
     const groups = groupListResponse.parse(await get('/api/expert/group-list/2')).data;
-    expect(groups.map((g) => [g.groupName, g.status])).toEqual([
-      ['胸部影像学组', 1],
-      ['神经影像学组', 1],
-      ['腹部影像学组', 1],
-      ['心血管影像学组', 1],
-      ['乳腺影像学组（筹）', 0],
+    const mine = groups.filter((g) => [shown.name, closed.name, committeeGroup.name].includes(g.groupName));
+    expect(mine.map((g) => [g.groupName, g.status])).toEqual([
+      [closed.name, 0],
+      [shown.name, 1],
     ]);
     expect(groupListResponse.parse(await get('/api/expert/group-list/3')).data).toEqual([]);
   });
 
   it('speciality-list answers rows/total of label 2, by study group and by name', async () => {
+    const group = await createExpertGroup(t.db, { label: 2 });
+    const second = await createExpert(t.db, { label: 2, groupId: group.id, name: unique('二号'), sort: 2 });
+    const first = await createExpert(t.db, { label: 2, groupId: group.id, name: unique('一号'), sort: 1 });
+    const youth = await createExpert(t.db, { label: 3 });
     const all = expertRowsResponse.parse(await get('/api/expert/speciality-list'));
-    expect(all.rows).toHaveLength(18);
-    expect(all.total).toBe(18);
+    expect(all.total).toBe(all.rows.length);
     expect(all.rows.every((e) => e.groupLabel === 2)).toBe(true);
-    const chest = (await get('/api/expert/group-list/2')).data[0].id as number;
-    const inChest = expertRowsResponse.parse(await get(`/api/expert/speciality-list?groupId=${chest}`)).rows;
-    expect(inChest.map((e) => e.name)).toEqual(['李真林', '伍建林', '萧毅', '范丽']);
-    expect(inChest.every((e) => e.groupName === '胸部影像学组')).toBe(true);
-    const named = expertRowsResponse.parse(
-      await get(`/api/expert/speciality-list?groupId=${chest}&name=${enc('范')}`),
+    expect(all.rows.map((e) => e.id)).toEqual(expect.arrayContaining([String(first.id), String(second.id)]));
+    expect(all.rows.map((e) => e.id)).not.toContain(String(youth.id));
+    const inGroup = expertRowsResponse.parse(
+      await get(`/api/expert/speciality-list?groupId=${group.id}`),
     ).rows;
-    expect(named.map((e) => e.name)).toEqual(['范丽']);
+    expect(inGroup.map((e) => e.name)).toEqual([first.name, second.name]);
+    expect(inGroup.every((e) => e.groupName === group.name)).toBe(true);
+    const named = expertRowsResponse.parse(
+      await get(`/api/expert/speciality-list?groupId=${group.id}&name=${enc(second.name)}`),
+    ).rows;
+    expect(named.map((e) => e.name)).toEqual([second.name]);
   });
 
   it('youth-list answers rows/total of label 3, by name', async () => {
+    const tag = unique('青年');
+    // Inserted out of order: the list follows `sort`.
+    const without = await createExpert(t.db, { name: `${tag}乙`, sort: 2 });
+    const withData = await createExpert(t.db, {
+      name: `${tag}甲`,
+      achievement: 1,
+      avatarUrl: '/media/expert/avatar-01.svg',
+      sort: 1,
+    });
+    await createExpert(t.db, { label: 2, name: `${tag}丙` });
     const all = expertRowsResponse.parse(await get('/api/expert/youth-list'));
-    expect(all.rows).toHaveLength(12);
-    expect(all.rows.filter((e) => !hasAchievementData(e)).length).toBeGreaterThan(0);
-    expect(all.rows.filter((e) => e.avatarUrl === '')).toHaveLength(1);
-    const named = expertRowsResponse.parse(await get(`/api/expert/youth-list?name=${enc('袁')}`));
-    expect(named.rows.map((e) => e.name)).toEqual(['袁元']);
-    const avatar = await t.app.inject({ url: all.rows[0]!.avatarUrl });
-    expect(avatar.statusCode).toBe(200);
+    expect(all.total).toBe(all.rows.length);
+    expect(all.rows.every((e) => e.groupLabel === 3)).toBe(true);
+    const named = expertRowsResponse.parse(await get(`/api/expert/youth-list?name=${enc(tag)}`)).rows;
+    expect(named.map((e) => [e.name, hasAchievementData(e), e.avatarUrl])).toEqual([
+      [withData.name, true, withData.avatarUrl],
+      [without.name, false, ''],
+    ]);
+  });
+
+  it('the seed’s expert avatars are served', async () => {
+    const avatars = seedExperts.filter((e) => e.avatarPath !== '');
+    expect(avatars).not.toEqual([]);
+    for (const e of avatars)
+      expect((await t.app.inject({ url: `/media/${e.avatarPath}` })).statusCode, e.avatarPath).toBe(200);
   });
 
   it('info/{id} answers the introduction and the recommended training courses as the caller sees them', async () => {
-    const rows = expertRowsResponse.parse(await get('/api/expert/speciality-list')).rows;
-    const lin = rows.find((e) => e.name === '李真林')!;
-    const info = expertInfoResponse.parse(await get(`/api/expert/info/${lin.id}`)).data;
-    expect(info).toMatchObject({ name: '李真林', groupName: '胸部影像学组', achievement: 1 });
-    expect(info.duties).not.toBe('');
-    expect(info.takeOffice).not.toBe('');
-    expect(info.honor).not.toBe('');
-    expect(info.skillIn).not.toBe('');
-    expect(topicLink(info)).toEqual({
-      name: '肺结节CT随访数据集',
-      url: 'https://data.example.com/dataset/lung-nodule',
+    const group = await createExpertGroup(t.db, { label: 2 });
+    const { rows: videos } = await t.db.query<{ id: number }>(
+      'SELECT id FROM training_videos ORDER BY id DESC LIMIT 2',
+    );
+    expect(videos).toHaveLength(2);
+    const expert = await createExpert(t.db, {
+      label: 2,
+      groupId: group.id,
+      achievement: 1,
+      duties: '学组组长',
+      takeOffice: '2020年至今',
+      honor: '优秀医师',
+      skillIn: '胸部影像',
+      topicName: '测试数据集',
+      topicUrl: 'https://data.example.com/dataset/test',
+      courses: videos.map((v) => v.id),
     });
-    expect(info.courseList.length).toBeGreaterThan(0);
+    const info = expertInfoResponse.parse(await get(`/api/expert/info/${expert.id}`)).data;
+    expect(info).toMatchObject({
+      name: expert.name,
+      groupName: group.name,
+      achievement: 1,
+      duties: expert.duties,
+      takeOffice: expert.takeOffice,
+      honor: expert.honor,
+      skillIn: expert.skillIn,
+    });
+    expect(topicLink(info)).toEqual({ name: expert.topicName, url: expert.topicUrl });
+    expect(info.courseList.map((c) => c.id)).toEqual(expert.courses);
     // A visitor: nothing applied, no video address.
     for (const c of info.courseList) {
       expect(c.learningProcess).toBe(0);
@@ -124,14 +180,13 @@ describe('expert directory (001 §7 "Experts")', () => {
     }
     // A trainee approved everywhere who has watched every video sees them completed.
     const trainee = (await postJson(t.app, '/api/__test/training/user')).body.data as { token: string };
-    const seen = expertInfoResponse.parse(await get(`/api/expert/info/${lin.id}`, trainee.token)).data;
+    const seen = expertInfoResponse.parse(await get(`/api/expert/info/${expert.id}`, trainee.token)).data;
     expect(seen.courseList.map((c) => c.id)).toEqual(info.courseList.map((c) => c.id));
     for (const c of seen.courseList) expect(c.learningProcess).toBe(3);
   });
 
   it('info/{id} of an expert without achievement data answers empty fields and no courses', async () => {
-    const rows = expertRowsResponse.parse(await get('/api/expert/youth-list')).rows;
-    const without = rows.find((e) => !hasAchievementData(e))!;
+    const without = await createExpert(t.db, { achievement: 0 });
     const info = expertInfoResponse.parse(await get(`/api/expert/info/${without.id}`)).data;
     expect(info.achievement).toBe(0);
     expect(info.courseList).toEqual([]);
@@ -159,22 +214,23 @@ describe('global search answers the experts by name (001 §3 expertList, §9 at 
     searchResponse.parse(await get(`/api/search/list?keyword=${enc(keyword)}`));
 
   it('an expert whose name contains the keyword, or whose name the keyword contains', async () => {
-    expect((await search('李真林')).expertList.map((e) => e.name)).toEqual(['李真林']);
-    expect((await search('李真林 肺结节')).expertList.map((e) => e.name)).toEqual(['李真林']);
-    const li = await search('李');
-    expect(li.expertList.map((e) => e.name)).toEqual(['李坤成', '李真林', '李嘉琪']);
-    expect(Object.keys(li.expertList[0]!)).toEqual(
+    const surname = unique('姓');
+    const lin = await createExpert(t.db, { name: `${surname}真林`, label: 2, sort: 2 });
+    const kun = await createExpert(t.db, { name: `${surname}坤成`, label: 1, sort: 1 });
+    const jia = await createExpert(t.db, { name: `${surname}嘉琪`, label: 3, sort: 0 });
+    expect((await search(lin.name)).expertList.map((e) => e.name)).toEqual([lin.name]);
+    expect((await search(`${lin.name} 肺结节`)).expertList.map((e) => e.name)).toEqual([lin.name]);
+    // By label (committee, speciality, youth), then their order.
+    const all = await search(surname);
+    expect(all.expertList.map((e) => e.name)).toEqual([kun, lin, jia].map((e) => e.name));
+    expect(Object.keys(all.expertList[0]!)).toEqual(
       expect.arrayContaining(['id', 'name', 'title', 'hospital', 'avatarUrl']),
     );
-    expect((await search('肺结节')).expertList).toEqual([]);
+    expect((await search(`${surname}不存在`)).expertList).toEqual([]);
   });
 
   it('at most 5 experts, even when more match', async () => {
-    for (let i = 1; i <= 7; i++)
-      await t.db.query('INSERT INTO experts (name, group_label, sort) VALUES ($1, 3, $2)', [
-        `同名专家${i}`,
-        100 + i,
-      ]);
+    for (let i = 1; i <= 7; i++) await createExpert(t.db, { name: `同名专家${i}`, label: 3, sort: 100 + i });
     const a = await search('同名专家');
     expect(a.expertList.map((e) => e.name)).toEqual([1, 2, 3, 4, 5].map((i) => `同名专家${i}`));
     await t.db.query("DELETE FROM experts WHERE name LIKE '同名专家%'");

@@ -7,6 +7,9 @@ import {
   newsListResponse,
   slideshowResponse,
 } from '../../src/schemas/home';
+import { HOME_BANNER_KEY } from '../../domain/news';
+import { seedSlides } from '../../server/seed/home';
+import { createSlide, withoutSeedRows, type SlideRow } from './factories';
 import { getJson, startTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -27,30 +30,41 @@ async function expectMedia(urls: string[]) {
 }
 
 describe('home endpoints (000 §7.2) answer what the shared schemas accept', () => {
-  it('slideshowList: a map keyed by category with the three home slides', async () => {
+  it('slideshowList: a map keyed by category, each category’s slides in their order', async () => {
+    await withoutSeedRows(t.db, 'slideshows');
+    const second = await createSlide(t.db, { sort: 2, jumpUrl: '/institute' });
+    const first = await createSlide(t.db, { sort: 1 });
+    const other = await createSlide(t.db, { category: 'edu', sort: 0 });
     const { body } = await getJson(t.app, '/api/radio/slideshowList');
     const parsed = slideshowResponse.parse(body);
     expect(parsed.code).toBe(200);
-    const slides = parsed.data.homepage!;
-    expect(slides).toHaveLength(3);
-    expect(slides.map((s) => s.title)).toEqual([
-      '医学影像研究院 · 教育与科研门户',
-      '2025 青年医师影像读片大赛',
-      '影像云课堂 · 名师讲座系列',
-    ]);
-    await expectMedia(slides.map((s) => s.imgUrl));
-    const banner = await t.app.inject({ url: slides[0]!.imgUrl });
-    expect(banner.body).toContain('width="1920" height="500"');
-    expect(banner.body).toContain('医学影像研究院 · 教育与科研门户');
+    const shown = (s: Pick<SlideRow, 'imgUrl' | 'jumpUrl' | 'title'>) => ({
+      imgUrl: s.imgUrl,
+      jumpUrl: s.jumpUrl,
+      title: s.title,
+    });
+    expect(Object.keys(parsed.data).sort()).toEqual([HOME_BANNER_KEY, 'edu'].sort());
+    expect(parsed.data[HOME_BANNER_KEY]!.map(shown)).toEqual([first, second].map(shown));
+    expect(parsed.data.edu!.map(shown)).toEqual([shown(other)]);
 
     const filtered = slideshowResponse.parse(
-      (await getJson(t.app, '/api/radio/slideshowList?slideshowType=homepage')).body,
+      (await getJson(t.app, `/api/radio/slideshowList?slideshowType=${HOME_BANNER_KEY}`)).body,
     );
-    expect(Object.keys(filtered.data)).toEqual(['homepage']);
+    expect(Object.keys(filtered.data)).toEqual([HOME_BANNER_KEY]);
     const none = slideshowResponse.parse(
       (await getJson(t.app, '/api/radio/slideshowList?slideshowType=nothing')).body,
     );
     expect(none.data).toEqual({});
+  });
+
+  it('the seed’s home banners are served, 1920×500, each naming its slide', async () => {
+    expect(seedSlides).not.toEqual([]);
+    await expectMedia(seedSlides.map((s) => `/media/${s.img}`));
+    for (const s of seedSlides) {
+      const banner = await t.app.inject({ url: `/media/${s.img}` });
+      expect(banner.body).toContain('width="1920" height="500"');
+      expect(banner.body).toContain(s.title);
+    }
   });
 
   it('itemOrder: the education order as msg; an unknown module answers an empty msg', async () => {

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMITTEE_POSTS, groupByPost } from '../../domain/committee';
 import { galleryResponse, instituteResponse, teamResponse } from '../../src/schemas/institute';
+import { PHOTO, seedGallery, seedInstitute, seedTeam, teamAvatar } from '../../server/seed/institute';
+import { createGalleryPhoto, createTeamMember, setInstituteInfo, withoutSeedRows } from './factories';
 import { getJson, startTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -19,13 +21,18 @@ async function expectSvg(url: string, size?: [number, number]) {
 }
 
 describe('institute calls (docs/api.md "Institute")', () => {
-  it('institute/info answers the overview in China time, with the seed picture it names', async () => {
-    const { body } = await getJson(t.app, '/api/radio/institute/info');
-    const info = instituteResponse.parse(body).data;
-    expect(info.title).toBe('医学影像研究院概况');
-    expect(info.updateTime).toBe('2025-11-01 10:00:00');
-    expect(info.content).toContain('<h2>研究院简介</h2>');
-    const img = /src="([^"]+)" alt="研究院学术中心外景" width="(\d+)" height="(\d+)"/.exec(info.content)!;
+  it('institute/info answers the overview, its update time in China time', async () => {
+    // 16:30 UTC is 00:30 the next day in Beijing.
+    const set = await setInstituteInfo(t.db, {
+      content: '<h2>简介</h2><p>研究院</p>',
+      updateTime: new Date(Date.UTC(2025, 10, 1, 16, 30)),
+    });
+    const info = instituteResponse.parse((await getJson(t.app, '/api/radio/institute/info')).body).data;
+    expect(info).toEqual({ title: set.title, content: set.content, updateTime: '2025-11-02 00:30:00' });
+  });
+
+  it('the seed’s overview picture is served at the size its tag names', async () => {
+    const img = /src="([^"]+)" alt="[^"]*" width="(\d+)" height="(\d+)"/.exec(seedInstitute.content)!;
     await expectSvg(img[1]!, [Number(img[2]), Number(img[3])]);
   });
 
@@ -43,37 +50,60 @@ describe('institute calls (docs/api.md "Institute")', () => {
     }
   });
 
-  it('team/list answers every post, in post order, with photos for all but one', async () => {
+  it('team/list answers every member, by post and then their order', async () => {
+    await withoutSeedRows(t.db, 'team_members');
+    const member2 = await createTeamMember(t.db, { post: 5, sort: 2 });
+    const member1 = await createTeamMember(t.db, { post: 5, sort: 1 });
+    const chair = await createTeamMember(t.db, { post: 1, avatarUrl: '/media/team/chair.svg' });
+    const vice = await createTeamMember(t.db, { post: 2 });
     const { body } = await getJson(t.app, '/api/radio/team/list');
     const { rows, total } = teamResponse.parse(body);
-    expect(total).toBe(rows.length);
-    expect(rows.length).toBeGreaterThanOrEqual(20);
-    expect(rows.map((r) => r.post)).toEqual([...rows.map((r) => r.post)].sort((a, b) => a - b));
-    const groups = groupByPost(rows);
-    expect(groups.map((g) => g.post)).toEqual([...COMMITTEE_POSTS]);
-    expect(groups.map((g) => g.members.length)).toEqual([1, 4, 1, 2, 16]);
-    expect(groups[0]!.members[0]).toMatchObject({
-      name: '王建国',
-      title: '主任医师、教授',
-      hospital: '四川大学华西医院',
+    expect(total).toBe(4);
+    expect(rows.map((r) => r.id)).toEqual([chair, vice, member1, member2].map((m) => String(m.id)));
+    expect(rows[0]).toMatchObject({
+      name: chair.name,
+      post: 1,
+      title: chair.title,
+      hospital: chair.hospital,
+      avatarUrl: chair.avatarUrl,
     });
-    const withoutPhoto = rows.filter((r) => r.avatarUrl === '');
-    expect(withoutPhoto).toHaveLength(1);
-    await expectSvg(rows[0]!.avatarUrl);
+    expect(rows[1]!.avatarUrl).toBe('');
+    expect(groupByPost(rows).map((g) => [g.post, g.members.length])).toEqual([
+      [1, 1],
+      [2, 1],
+      [5, 2],
+    ]);
   });
 
-  it('aiGallery/list answers both sessions, or one; thumbnails are small, photos large', async () => {
+  it('the seed’s committee fills every post, and its photos are served', async () => {
+    expect([...new Set(seedTeam.map(([, post]) => post))].sort()).toEqual([...COMMITTEE_POSTS]);
+    const photos = seedTeam.map((_, i) => teamAvatar(i)).filter((a) => a !== '');
+    expect(photos).not.toEqual([]);
+    for (const a of photos) await expectSvg(`/media/${a}`);
+  });
+
+  it('aiGallery/list answers both sessions, or one, in their order', async () => {
+    await withoutSeedRows(t.db, 'ai_gallery');
+    const second = await createGalleryPhoto(t.db, { session: 2 });
+    const firstB = await createGalleryPhoto(t.db, { session: 1, sort: 2, width: 800, height: 600 });
+    const firstA = await createGalleryPhoto(t.db, { session: 1, sort: 1 });
     const all = galleryResponse.parse((await getJson(t.app, '/api/radio/aiGallery/list')).body);
-    expect(all.rows.filter((r) => r.session === 1)).toHaveLength(8);
-    expect(all.rows.filter((r) => r.session === 2)).toHaveLength(6);
-    const second = galleryResponse.parse((await getJson(t.app, '/api/radio/aiGallery/list?session=2')).body);
-    expect(second.rows.map((r) => r.id)).toEqual(all.rows.filter((r) => r.session === 2).map((r) => r.id));
-    const photo = all.rows[0]!;
-    expect(photo).toMatchObject({ title: '开幕式主会场', width: 1200, height: 800 });
-    const big = await expectSvg(photo.imgUrl, [1200, 800]);
-    const thumb = await expectSvg(photo.thumbUrl, [360, 240]);
-    expect(thumb.length).toBeLessThan(big.length);
-    expect(big.length).toBeLessThan(8000);
+    expect(all.total).toBe(3);
+    expect(all.rows).toEqual(
+      [firstA, firstB, second].map(({ sort: _, id, ...p }) => ({ ...p, id: String(id) })),
+    );
+    const only2 = galleryResponse.parse((await getJson(t.app, '/api/radio/aiGallery/list?session=2')).body);
+    expect(only2.rows.map((r) => r.id)).toEqual([String(second.id)]);
+  });
+
+  it('the seed’s gallery photos are served: thumbnails small, photos large', async () => {
+    expect(seedGallery).not.toEqual([]);
+    for (const p of seedGallery) {
+      const big = await expectSvg(`/media/${p.img}`, [PHOTO.width, PHOTO.height]);
+      const thumb = await expectSvg(`/media/${p.thumb}`, [PHOTO.thumbWidth, PHOTO.thumbHeight]);
+      expect(thumb.length).toBeLessThan(big.length);
+      expect(big.length).toBeLessThan(8000);
+    }
   });
 
   it.each(['3', '0', 'abc', '1.5', ''])('aiGallery/list refuses session=%s with 请求参数有误', async (s) => {

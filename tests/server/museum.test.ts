@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bannerExhibitor, DEFAULT_BANNER_VENDOR } from '../../domain/museum';
-import { museumListResponse, museumViewResponse, type Exhibitor } from '../../src/schemas/museum';
+import { seedExhibitors } from '../../server/seed/museum';
+import { museumListResponse, museumViewResponse } from '../../src/schemas/museum';
+import { createExhibitor, withoutSeedRows } from './factories';
 import { getJson, startTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -12,33 +14,51 @@ afterAll(() => t.close());
 const list = async () => museumListResponse.parse((await getJson(t.app, '/api/museum/list')).body).rows;
 
 describe('museum (001 §7 "Museum and rank")', () => {
-  it('museum/list answers rows/total with exactly the spec fields, the banner vendor among them', async () => {
+  it('museum/list answers rows/total with exactly the spec fields, in sort order; the banner opens the vendor’s first hall', async () => {
+    await withoutSeedRows(t.db, 'museum_exhibitors');
+    // Inserted out of list order: the list follows `sort`, not the insertion.
+    const secondHall = await createExhibitor(t.db, { name: `${DEFAULT_BANNER_VENDOR} · 二号展厅`, sort: 3 });
+    const plain = await createExhibitor(t.db, { sort: 0, vrUrl: '', logo: '', viewCount: 7 });
+    const firstHall = await createExhibitor(t.db, { name: `${DEFAULT_BANNER_VENDOR} · 一号展厅`, sort: 1 });
     const { body } = await getJson(t.app, '/api/museum/list');
     expect(body.code).toBe(200);
-    expect(body.total).toBe(body.rows.length);
-    expect(body.rows.length).toBeGreaterThanOrEqual(9);
+    expect(body.total).toBe(3);
     for (const row of body.rows)
       expect(Object.keys(row).sort()).toEqual(['id', 'logo', 'name', 'viewCount', 'vrUrl']);
     const rows = await list();
-    const banner = bannerExhibitor(rows, DEFAULT_BANNER_VENDOR)!;
-    expect(banner.name).toBe('联影医疗 · 分子影像展厅');
-    expect(rows.indexOf(banner)).toBe(2);
-    expect(rows.filter((r) => r.vrUrl === '')).toHaveLength(1);
-    expect(rows.filter((r) => r.logo === '')).toHaveLength(1);
-    const logo = await t.app.inject({ url: rows[0]!.logo });
-    expect(logo.statusCode).toBe(200);
-    expect(logo.body).toContain('width="240" height="120"');
+    expect(rows).toEqual(
+      [plain, firstHall, secondHall].map(({ id, name, logo, vrUrl, viewCount }) => ({
+        id: String(id),
+        name,
+        logo,
+        vrUrl,
+        viewCount,
+      })),
+    );
+    expect(bannerExhibitor(rows, DEFAULT_BANNER_VENDOR)?.id).toBe(String(firstHall.id));
+  });
+
+  it('the seed’s exhibitor logos are served, and the banner vendor has a hall in it', async () => {
+    expect(bannerExhibitor(seedExhibitors, DEFAULT_BANNER_VENDOR)).not.toBeNull();
+    const withLogo = seedExhibitors.filter((e) => e.logoPath !== '');
+    expect(withLogo).not.toEqual([]);
+    for (const e of withLogo) {
+      const logo = await t.app.inject({ url: `/media/${e.logoPath}` });
+      expect(logo.statusCode, e.logoPath).toBe(200);
+      expect(logo.body).toContain('width="240" height="120"');
+    }
   });
 
   it('museum/view counts one view per call and answers the new count', async () => {
-    const [before, other] = (await list()) as [Exhibitor, Exhibitor];
-    const first = museumViewResponse.parse((await getJson(t.app, `/api/museum/view?id=${before.id}`)).body);
-    expect(first.data).toEqual({ id: before.id, viewCount: before.viewCount + 1 });
-    await Promise.all([1, 2, 3].map(() => getJson(t.app, `/api/museum/view?id=${before.id}`)));
+    const viewed = await createExhibitor(t.db, { viewCount: 40 });
+    const other = await createExhibitor(t.db, { viewCount: 5 });
+    const first = museumViewResponse.parse((await getJson(t.app, `/api/museum/view?id=${viewed.id}`)).body);
+    expect(first.data).toEqual({ id: String(viewed.id), viewCount: 41 });
+    await Promise.all([1, 2, 3].map(() => getJson(t.app, `/api/museum/view?id=${viewed.id}`)));
     const after = await list();
-    expect(after[0]!.viewCount).toBe(before.viewCount + 4);
+    expect(after.find((r) => r.id === String(viewed.id))!.viewCount).toBe(44);
     // Other exhibitors are untouched.
-    expect(after[1]!.viewCount).toBe(other.viewCount);
+    expect(after.find((r) => r.id === String(other.id))!.viewCount).toBe(5);
   });
 
   it('museum/view of an unknown exhibitor answers 展商不存在; a bad id 编号无效 (never a 500)', async () => {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, setSession } from '../../src/api/session';
@@ -125,5 +125,39 @@ describe('HeartButton', () => {
     await user.click(await screen.findByRole('button', { name: educationMsg.heart(3) }));
     expect(toastStore.getSnapshot().at(-1)?.message).toBe(educationRulesMsg.loginRequired);
     expect(api.hotAdd).not.toHaveBeenCalled();
+  });
+
+  // The like machine (the one way to like): one hot/add at a time, the count at once, a refusal rolled back.
+  it('counts at once and sends one hot/add for a double click', async () => {
+    setSession({ token: 't', user: userSchema.parse({ uid: 1, nickName: 'a' }) });
+    api.hotGet.mockResolvedValueOnce({ heartCount: 9, hearted: 0 });
+    api.hotGet.mockResolvedValueOnce({ heartCount: 12, hearted: 1 });
+    let settle!: () => void;
+    api.hotAdd.mockReturnValueOnce(new Promise<void>((resolve) => (settle = resolve)));
+    renderWith(<HeartButton videoId="5" />);
+    const heart = await screen.findByRole('button', { name: educationMsg.heart(9) });
+    fireEvent.click(heart);
+    fireEvent.click(heart);
+    expect(api.hotAdd).toHaveBeenCalledTimes(1);
+    const counted = screen.getByRole('button', { name: educationMsg.heart(10) });
+    expect(counted.getAttribute('aria-pressed')).toBe('true');
+    expect((counted as HTMLButtonElement).disabled).toBe(true);
+    await act(async () => settle());
+    // The server's count (hot/get asked again) wins over ours.
+    await screen.findByRole('button', { name: educationMsg.heart(12) });
+    expect(api.hotAdd).toHaveBeenCalledTimes(1);
+  });
+
+  it('a refused heart rolls back with the server message', async () => {
+    const user = userEvent.setup();
+    setSession({ token: 't', user: userSchema.parse({ uid: 1, nickName: 'a' }) });
+    api.hotGet.mockResolvedValueOnce({ heartCount: 4, hearted: 0 });
+    api.hotAdd.mockRejectedValueOnce(new Error('点赞失败，请稍后再试'));
+    renderWith(<HeartButton videoId="5" />);
+    await user.click(await screen.findByRole('button', { name: educationMsg.heart(4) }));
+    await waitFor(() => expect(toastStore.getSnapshot().at(-1)?.message).toBe('点赞失败，请稍后再试'));
+    const heart = screen.getByRole('button', { name: educationMsg.heart(4) });
+    expect(heart.getAttribute('aria-pressed')).toBe('false');
+    expect((heart as HTMLButtonElement).disabled).toBe(false);
   });
 });

@@ -4,17 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LikeInput, LikeOutput } from '../../machines/like.machine';
 import { toastStore } from '../../src/components/toastStore';
 import { CommentBox, LikeButton, useLike } from '../../src/components/worksViewer';
-
-/** A call the test settles by hand. */
-function deferred<T>() {
-  let resolve!: (v: T) => void;
-  let reject!: (e: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
+import { deferred } from './deferred';
 
 afterEach(cleanup);
 beforeEach(() => toastStore.clear());

@@ -1,9 +1,8 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   comments,
-  like,
   postComment,
   trainingCommentsQuery,
   trainingRecListQuery,
@@ -13,13 +12,11 @@ import { useSession } from '../../api/useSession';
 import { BlockSkeleton } from '../../components/BlockSkeleton';
 import { LazyCommentBoard } from '../../components/LazyCommentBoard';
 import { LazyPart } from '../../components/LazyPart';
-import { toast } from '../../components/toastStore';
 import type { TrainingVideo } from '../../schemas/training';
-import { educationMsg } from '../../text/education';
-import { educationRulesMsg } from '../../text/educationRules';
 import { trainingMsg } from '../../text/training';
 import { lockedText, trainingAccess, trainingWatched, type TrainingAccess } from './trainingAccess';
-import { LockedSlot, TrainingDetailView, VideoDetailView, type LikeProps } from './TrainingDetailView';
+import { LockedSlot, TrainingDetailView, VideoDetailView } from './TrainingDetailView';
+import { TrainingLike } from './TrainingLike';
 
 const t = trainingMsg;
 // A visitor sees neither: their machines, XState and RxJS are no part of a visitor's page.
@@ -92,7 +89,6 @@ function Detail({
   player: ReactNode;
   watched: boolean;
 }) {
-  const likeProps = useLike(v, access.kind !== 'anonymous');
   const recommendations = useQuery(trainingRecListQuery(v.id));
   return (
     <VideoDetailView
@@ -122,34 +118,8 @@ function Detail({
           add={(text) => postComment(v.id, text)}
         />
       }
-      like={likeProps}
+      like={<TrainingLike video={v} loggedIn={access.kind !== 'anonymous'} />}
       recommendations={recommendations}
     />
   );
-}
-
-/** One like per user (the server counts it once): the new count, the pressed heart and a confirmation. */
-function useLike(v: TrainingVideo, loggedIn: boolean): LikeProps {
-  const [count, setCount] = useState(v.likeCount);
-  const [liked, setLiked] = useState(false);
-  const m = useMutation({
-    mutationFn: () => like(v.id, count + 1),
-    onSuccess: (n) => {
-      setCount(n);
-      setLiked(true);
-      toast.success(educationMsg.hearted);
-    },
-  });
-  return {
-    count,
-    liked,
-    busy: m.isPending,
-    onLike: () => {
-      if (!loggedIn) {
-        toast.error(educationRulesMsg.loginRequired);
-        return;
-      }
-      if (!liked) m.mutate();
-    },
-  };
 }

@@ -13,8 +13,6 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import Favorite from '@mui/icons-material/Favorite';
-import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import { CHINA_TIME_PATTERN, showChinaTime } from '../../../domain/chinaTime';
 import { BlockSkeleton } from '../../components/BlockSkeleton';
 import { QueryView } from '../../components/QueryView';
@@ -50,14 +48,6 @@ export function TrainingDetailView({
   );
 }
 
-/** The like button's state: the count, whether this user has liked, a like under way. */
-export interface LikeProps {
-  count: number;
-  liked: boolean;
-  busy: boolean;
-  onLike: () => void;
-}
-
 export interface VideoDetailViewProps {
   video: TrainingVideo;
   /** The player, or the slot saying why it does not play (LockedSlot). */
@@ -66,7 +56,8 @@ export interface VideoDetailViewProps {
   exam: ReactNode | null;
   /** The comment board. */
   comments: ReactNode;
-  like: LikeProps;
+  /** The like heart (TrainingLike: the like machine's button). */
+  like: ReactNode;
   recommendations: UseQueryResult<TrainingVideo[]>;
 }
 
@@ -91,7 +82,7 @@ export function VideoDetailView({
             {t.keySpeaker(v.keySpeaker)} · {showChinaTime(v.videoDate, CHINA_TIME_PATTERN)} ·{' '}
             {t.views(v.videoViewCount)}
           </Typography>
-          <LikeButton {...like} />
+          <Box>{like}</Box>
           <RichText html={v.description} />
           {exam ?? <Typography color="text.secondary">{educationRulesMsg.loginRequired}</Typography>}
           {comments}
@@ -119,24 +110,6 @@ export function LockedSlot({ text }: { text: string }) {
       }}
     >
       <Typography>{text}</Typography>
-    </Box>
-  );
-}
-
-/** One like per user (the server counts it once): the count, and the pressed heart once liked. */
-function LikeButton({ count, liked, busy, onLike }: LikeProps) {
-  return (
-    <Box>
-      <Button
-        variant={liked ? 'contained' : 'outlined'}
-        color="error"
-        startIcon={liked ? <Favorite /> : <FavoriteBorder />}
-        aria-pressed={liked}
-        disabled={busy}
-        onClick={onLike}
-      >
-        {t.likes(count)}
-      </Button>
     </Box>
   );
 }

@@ -1,0 +1,17 @@
+/**
+ * Test factories (as epic-stack's test utilities): small functions that insert one row through the db
+ * layer the seed uses and return it, every field overridable, so a server test creates the data it asserts
+ * on instead of relying on the demo seed's content.
+ */
+export { unique, withoutSeedRows } from './common';
+export { createExhibitor, type ExhibitorRow } from './museum';
+export { createSession, type SessionRow } from './schedule';
+export { createExpert, createExpertGroup, type ExpertGroupRow, type ExpertRow } from './experts';
+export {
+  createGalleryPhoto,
+  createTeamMember,
+  setInstituteInfo,
+  type GalleryPhotoRow,
+  type TeamMemberRow,
+} from './institute';
+export { createSlide, type SlideRow } from './home';
