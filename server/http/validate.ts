@@ -39,11 +39,3 @@ export function blankMissing(input: unknown, keys: readonly string[]): unknown {
   for (const k of keys) if (out[k] === undefined || out[k] === null) out[k] = '';
   return out;
 }
-
-/** The old two-step form, until every route uses `valid` (removed with the last of them). */
-export type Parsed<T> = { ok: true; data: T } | { ok: false; msg: string };
-
-export function parse<S extends z.ZodType>(schema: S, input: unknown): Parsed<z.output<S>> {
-  const r = schema.safeParse(input);
-  return r.success ? { ok: true, data: r.data } : { ok: false, msg: firstMessage(r.error) };
-}
