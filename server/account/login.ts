@@ -4,6 +4,7 @@ import { msg } from '../../src/text/messages';
 import { loginMode } from '../config';
 import type { AppContext } from '../context';
 import { fail, okMsg, okWith, refusing } from '../http/reply';
+import { valid } from '../http/validate';
 import { demoScanRoutes } from './demoScan';
 import { redeemLoginCode } from './loginCodes';
 import { bindState, newState, stateSchema, takeState } from './loginState';
@@ -46,9 +47,7 @@ export function loginRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get('/api/wechatOpen/wxCallBack', async (request, reply) => {
     if (mode === 'off') return fail(msg.login.unavailable);
-    const q = callbackQuery.safeParse(request.query);
-    if (!q.success) return fail(msg.login.codeInvalid);
-    const { code, state } = q.data;
+    const { code, state } = valid(callbackQuery, request.query, msg.login.codeInvalid);
     // Before anything is redeemed: a code carried here from another browser stays unspent for its owner.
     if (!takeState(request, reply, state)) return fail(msg.login.stateMismatch);
 

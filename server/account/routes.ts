@@ -11,7 +11,7 @@ import { isUniqueViolation } from '../db/types';
 import { bearerToken, requireUser } from '../http/auth';
 import { createWindowLimit } from '../http/windowLimit';
 import { fail, ok, okWith, Refusal, refusing, sendExpired } from '../http/reply';
-import { blankMissing, parse } from '../http/validate';
+import { blankMissing, valid } from '../http/validate';
 import { CAPTCHA_WINDOW_MS, CAPTCHAS_PER_MINUTE, consumeCaptcha, createCaptcha } from './captcha';
 import { setInviter } from './invite';
 import { deleteSession } from './sessions';
@@ -54,9 +54,10 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   app.post('/api/science/smsCode', async (request) => {
-    const input = parse(smsRequestSchema, blankMissing(request.body, ['phone', 'code', 'uuid']));
-    if (!input.ok) return fail(input.msg);
-    const { phone, code, uuid } = input.data;
+    const { phone, code, uuid } = valid(
+      smsRequestSchema,
+      blankMissing(request.body, ['phone', 'code', 'uuid']),
+    );
     const captcha = await consumeCaptcha(ctx, uuid, code);
     if (captcha === 'expired') return fail(msg.sms.captchaExpired);
     if (captcha === 'wrong') return fail(msg.sms.captchaWrong);
@@ -79,26 +80,23 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
 
     if (user.phone) {
       // A bound phone cannot change here: phone, captcha and SMS fields are ignored (000 §5.1).
-      const form = parse(profileFormSchema(true), body);
-      if (!form.ok) return fail(form.msg);
+      const form = valid(profileFormSchema(true), body);
       return refusing(async () => {
         await ctx.db.transaction(async (tx) => {
-          await setInviter(tx, user.uid, form.data.otherInviteCode);
-          await updateProfileFields(tx, user.uid, form.data);
+          await setInviter(tx, user.uid, form.otherInviteCode);
+          await updateProfileFields(tx, user.uid, form);
         });
         return ok();
       });
     }
 
-    const shape = parse(modifyProfileBody, body);
-    if (!shape.ok) return fail(shape.msg);
-    const form = parse(profileFormSchema(false), body);
-    if (!form.ok) return fail(form.msg);
+    valid(modifyProfileBody, body); // the fields' types first, with their messages; then the form's rules
+    const form = valid(profileFormSchema(false), body);
     // Decision: the graphic captcha (`code`, `uuid`) must be present but is NOT verified again. It was
     // checked and consumed (single use) by POST /api/science/smsCode, which is the only way to get the
     // SMS code checked below; that code proves the captcha was solved for this phone.
     // profileFormSchema(false) requires these two; its declared type is the union of both shapes.
-    const { phone, smsCode } = form.data as typeof form.data & { phone: string; smsCode: string };
+    const { phone, smsCode } = form as typeof form & { phone: string; smsCode: string };
     if ((await phoneOwner(ctx.db, phone)) !== null) return fail(msg.profile.phoneTaken);
 
     return refusing(async () => {
@@ -107,8 +105,8 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
       try {
         await ctx.db.transaction(async (tx) => {
           await claimSmsCode(tx, smsId);
-          await setInviter(tx, user.uid, form.data.otherInviteCode);
-          await updateProfileFields(tx, user.uid, form.data);
+          await setInviter(tx, user.uid, form.otherInviteCode);
+          await updateProfileFields(tx, user.uid, form);
           await bindPhone(tx, user.uid, phone, PHONE_BIND_POINTS, ctx.now());
         });
       } catch (e) {

@@ -11,8 +11,8 @@ import { campaignMsg as m } from '../../src/text/campaign';
 import { claimSmsCode, verifySmsCode } from '../account/sms';
 import type { AppContext } from '../context';
 import { requireUser } from '../http/auth';
-import { fail, ok, Refusal, refusing } from '../http/reply';
-import { parse } from '../http/validate';
+import { ok, Refusal, refusing } from '../http/reply';
+import { valid } from '../http/validate';
 import * as q from './queries';
 
 /**
@@ -40,17 +40,16 @@ export function campaignRoutes(app: FastifyInstance, ctx: AppContext) {
      * and spent by science/smsCode, the only way to that code). One per user and campaign.
      */
     app.post(`/api/${id}/register`, auth, async (request) => {
-      const p = parse(registerSchema, request.body ?? {});
-      if (!p.ok) return fail(p.msg);
+      const form = valid(registerSchema, request.body ?? {});
       const uid = request.uid;
       return refusing(async () => {
         // Refused before the SMS code is looked at, so a second try does not spend an attempt.
         if (await q.findEntry(ctx.db, id, uid)) throw new Refusal(m.alreadyRegistered);
-        const registration = q.storedRegistration(id, p.data);
+        const registration = q.storedRegistration(id, form);
         const proof = await q.checkProof(ctx.db, uid, id, registration.recomLetterUrl);
         if (proof) throw new Refusal(proof);
         // A wrong code is refused here with its attempt counted, before anything is written.
-        const smsId = await verifySmsCode(ctx, registration.phone, String(p.data.smsCode));
+        const smsId = await verifySmsCode(ctx, registration.phone, String(form.smsCode));
         await ctx.db.transaction(async (tx) => {
           // Two registrations with one code: the second finds it used and rolls back.
           await claimSmsCode(tx, smsId);
@@ -67,9 +66,7 @@ export function campaignRoutes(app: FastifyInstance, ctx: AppContext) {
      * status 3; refused once submitted (3 or 0). The worksId given by the first commit is kept.
      */
     app.post(`/api/${id}/commit`, auth, async (request) => {
-      const p = parse(commitSchema, request.body ?? {});
-      if (!p.ok) return fail(p.msg);
-      const body = q.workBodyOf(p.data);
+      const body = q.workBodyOf(valid(commitSchema, request.body ?? {}));
       const uid = request.uid;
       return refusing(() =>
         ctx.db.transaction(async (tx) => {

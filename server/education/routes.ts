@@ -33,7 +33,7 @@ import { claimSmsCode, verifySmsCode } from '../account/sms';
 import type { AppContext } from '../context';
 import { optionalUid, requireUser } from '../http/auth';
 import { fail, ok, okMsg, okRows, Refusal, refusing } from '../http/reply';
-import { blankMissing, parse } from '../http/validate';
+import { blankMissing, valid } from '../http/validate';
 import { educationMediaFixtures } from './fixtures';
 import { videoMediaRoutes } from './media';
 import { lockUser, record } from '../points/ledger';
@@ -56,46 +56,40 @@ export function educationRoutes(app: FastifyInstance, ctx: AppContext): void {
   // ------------------------------------------------------------ lists
 
   app.get('/api/youth/video/list', async (request) => {
-    const p = parse(videoListQuery, request.query);
-    if (!p.ok) return fail(p.msg);
-    const page = await q.videoList(ctx.db, await optionalUid(ctx, request), p.data);
+    const query = valid(videoListQuery, request.query);
+    const page = await q.videoList(ctx.db, await optionalUid(ctx, request), query);
     return okRows(page.rows, page.total);
   });
 
   app.get('/api/youth/video/listAll', async (request) => {
-    const p = parse(videoListAllQuery, request.query);
-    if (!p.ok) return fail(p.msg);
-    const page = await q.videoListAll(ctx.db, await optionalUid(ctx, request), p.data);
+    const query = valid(videoListAllQuery, request.query);
+    const page = await q.videoListAll(ctx.db, await optionalUid(ctx, request), query);
     return okRows(page.rows, page.total);
   });
 
   app.get('/api/youth/video/list/top', async (request) => {
-    const p = parse(videoTopQuery, request.query);
-    if (!p.ok) return fail(p.msg);
-    const page = await q.videoTop(ctx.db, await optionalUid(ctx, request), p.data);
+    const query = valid(videoTopQuery, request.query);
+    const page = await q.videoTop(ctx.db, await optionalUid(ctx, request), query);
     return okRows(page.rows, page.total);
   });
 
   app.get('/api/youth/video/recomList', async (request) => {
-    const p = parse(recomListQuery, request.query);
-    if (!p.ok) return fail(p.msg);
-    const page = await q.recommendations(ctx.db, await optionalUid(ctx, request), p.data);
+    const query = valid(recomListQuery, request.query);
+    const page = await q.recommendations(ctx.db, await optionalUid(ctx, request), query);
     return okRows(page.rows, page.total);
   });
 
   app.get('/api/youth/video/exchange/list', auth, async (request) => {
-    const p = parse(exchangeListQuery, request.query);
-    if (!p.ok) return fail(p.msg);
-    const page = await q.exchangedPage(ctx.db, request.uid, p.data.pageNum, p.data.pageSize);
+    const query = valid(exchangeListQuery, request.query);
+    const page = await q.exchangedPage(ctx.db, request.uid, query.pageNum, query.pageSize);
     return okRows(page.rows, page.total);
   });
 
   // ------------------------------------------------------------ detail, real, exchange
 
   app.get('/api/youth/video/real/:id', auth, async (request) => {
-    const p = idParams.safeParse(request.params);
-    if (!p.success) return fail(m.videoNotFound);
-    const d = await videoDetail(ctx, p.data.id, request.uid, true);
+    const { id } = valid(idParams, request.params, m.videoNotFound);
+    const d = await videoDetail(ctx, id, request.uid, true);
     if (!d) return fail(m.videoNotFound);
     if (d.videoState === 3) return fail(msg.misc.videoComingSoon);
     if (d.access !== 1) return fail(d.viewable ? m.notRedeemed : m.pointsInsufficient);
@@ -103,16 +97,13 @@ export function educationRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   app.get('/api/youth/video/:id', async (request) => {
-    const p = idParams.safeParse(request.params);
-    if (!p.success) return fail(m.videoNotFound);
-    const d = await videoDetail(ctx, p.data.id, await optionalUid(ctx, request), false);
+    const { id } = valid(idParams, request.params, m.videoNotFound);
+    const d = await videoDetail(ctx, id, await optionalUid(ctx, request), false);
     return d ? ok(d) : fail(m.videoNotFound);
   });
 
   app.post('/api/youth/video/exchange/:id', auth, async (request) => {
-    const p = idParams.safeParse(request.params);
-    if (!p.success) return fail(m.videoNotFound);
-    const id = p.data.id;
+    const { id } = valid(idParams, request.params, m.videoNotFound);
     const uid = request.uid;
     return refusing(async () => {
       const result = await ctx.db.transaction(async (tx) => {
@@ -147,16 +138,15 @@ export function educationRoutes(app: FastifyInstance, ctx: AppContext): void {
   // ------------------------------------------------------------ quiz
 
   app.get('/api/youth/question/by_vid', auth, async (request) => {
-    const p = parse(byVidQuery, request.query);
-    if (!p.ok) return fail(p.msg);
-    const v = await q.videoRow(ctx.db, p.data.videoId, request.uid);
+    const query = valid(byVidQuery, request.query);
+    const v = await q.videoRow(ctx.db, query.videoId, request.uid);
     if (!v) return fail(m.videoNotFound);
-    const a = await q.attempt(ctx.db, request.uid, p.data.videoId, p.data.batch);
+    const a = await q.attempt(ctx.db, request.uid, query.videoId, query.batch);
     if (!a) return okRows([], 0);
     const show = revealed(v, ctx.now());
     const answers = await q.attemptAnswers(ctx.db, a.id);
     const byQuestion = new Map(answers.map((r) => [r.questionId, r]));
-    const rows = (await q.questions(ctx.db, p.data.videoId))
+    const rows = (await q.questions(ctx.db, query.videoId))
       .filter((x) => byQuestion.has(x.id))
       .map((x) => {
         const r = byQuestion.get(x.id)!;
@@ -181,9 +171,7 @@ export function educationRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   app.post('/api/youth/question', auth, async (request) => {
-    const p = parse(quizSubmitSchema, request.body);
-    if (!p.ok) return fail(p.msg);
-    const { videoId, questionList } = p.data;
+    const { videoId, questionList } = valid(quizSubmitSchema, request.body);
     const uid = request.uid;
     return refusing(async () => {
       const data = await ctx.db.transaction(async (tx) => {
@@ -219,104 +207,91 @@ export function educationRoutes(app: FastifyInstance, ctx: AppContext): void {
   // ------------------------------------------------------------ comments and hearts
 
   app.get('/api/youth/comment/list', async (request) => {
-    const p = parse(commentListQuery, request.query);
-    if (!p.ok) return fail(p.msg);
-    const page = await q.comments(ctx.db, p.data.youthVideoId, p.data.pageNum, p.data.pageSize);
+    const query = valid(commentListQuery, request.query);
+    const page = await q.comments(ctx.db, query.youthVideoId, query.pageNum, query.pageSize);
     return okRows(page.rows, page.total);
   });
 
   app.post('/api/youth/comment', auth, async (request) => {
-    const p = parse(commentFormSchema, blankMissing(request.body, ['text']));
-    if (!p.ok) return fail(p.msg);
-    const exists = await q.videoRow(ctx.db, p.data.youthVideoId, null);
+    const body = valid(commentFormSchema, blankMissing(request.body, ['text']));
+    const exists = await q.videoRow(ctx.db, body.youthVideoId, null);
     if (!exists) return fail(m.videoNotFound);
     await q.addComment(ctx.db, {
-      videoId: p.data.youthVideoId,
+      videoId: body.youthVideoId,
       uid: request.uid,
-      commentType: p.data.comment_type,
-      text: p.data.text,
+      commentType: body.comment_type,
+      text: body.text,
       createTime: formatChinaTime(ctx.now()),
     });
     return ok();
   });
 
   app.get('/api/youth/hot/get', async (request) => {
-    const p = parse(hotQuery, request.query);
-    if (!p.ok) return fail(p.msg);
-    const h = await q.heart(ctx.db, p.data.youthVideoId, await optionalUid(ctx, request));
+    const query = valid(hotQuery, request.query);
+    const h = await q.heart(ctx.db, query.youthVideoId, await optionalUid(ctx, request));
     return h ? ok(h) : fail(m.videoNotFound);
   });
 
   app.post('/api/youth/hot/add', auth, async (request) => {
-    const p = parse(hotAddSchema, request.body);
-    if (!p.ok) return fail(p.msg);
-    if (!(await q.heart(ctx.db, p.data.youthVideoId, null))) return fail(m.videoNotFound);
-    await q.addHeart(ctx.db, p.data.youthVideoId, request.uid, new Date(ctx.now()));
-    return ok(await q.heart(ctx.db, p.data.youthVideoId, request.uid));
+    const body = valid(hotAddSchema, request.body);
+    if (!(await q.heart(ctx.db, body.youthVideoId, null))) return fail(m.videoNotFound);
+    await q.addHeart(ctx.db, body.youthVideoId, request.uid, new Date(ctx.now()));
+    return ok(await q.heart(ctx.db, body.youthVideoId, request.uid));
   });
 
   // ------------------------------------------------------------ watch records
 
   app.post('/api/youth/watch_video/record', auth, async (request) => {
-    const p = parse(watchRecordSchema, request.body);
-    if (!p.ok) return fail(p.msg);
-    if (!(await q.videoRow(ctx.db, p.data.youthVideoId, null))) return fail(m.videoNotFound);
-    return ok(await q.saveWatchRecord(ctx.db, request.uid, p.data, new Date(ctx.now())));
+    const body = valid(watchRecordSchema, request.body);
+    if (!(await q.videoRow(ctx.db, body.youthVideoId, null))) return fail(m.videoNotFound);
+    return ok(await q.saveWatchRecord(ctx.db, request.uid, body, new Date(ctx.now())));
   });
 
   app.get('/api/youth/watch_video/record/info', auth, async (request) => {
-    const p = parse(watchRecordInfoQuery, request.query);
-    if (!p.ok) return fail(p.msg);
-    return ok(await q.watchRecord(ctx.db, request.uid, p.data.videoId));
+    const query = valid(watchRecordInfoQuery, request.query);
+    return ok(await q.watchRecord(ctx.db, request.uid, query.videoId));
   });
 
   /** First play: one view per call (the client sends it once per page view). */
   app.post('/api/youth/record', async (request) => {
-    const p = parse(firstPlaySchema, request.body);
-    if (!p.ok) return fail(p.msg);
-    return (await q.countPlay(ctx.db, p.data.youthVideoId)) ? ok() : fail(m.videoNotFound);
+    const body = valid(firstPlaySchema, request.body);
+    return (await q.countPlay(ctx.db, body.youthVideoId)) ? ok() : fail(m.videoNotFound);
   });
 
   // ------------------------------------------------------------ banners and dictionary
 
   app.get('/api/youth/bg/conf/list', async (request) => {
-    const p = parse(bannerQuery, request.query);
-    if (!p.ok) return fail(p.msg);
-    const rows = await q.banners(ctx.db, p.data.category, p.data.platform);
+    const query = valid(bannerQuery, request.query);
+    const rows = await q.banners(ctx.db, query.category, query.platform);
     return okRows(rows, rows.length);
   });
 
   app.get('/api/dict/data/type/:type', async (request) => {
-    const p = parse(dictParams, request.params);
-    if (!p.ok) return fail(p.msg);
-    return ok(await q.dictData(ctx.db, p.data.type));
+    const { type } = valid(dictParams, request.params);
+    return ok(await q.dictData(ctx.db, type));
   });
 
   // ------------------------------------------------------------ emx (category 10)
 
   app.get('/api/emx/emx_record', auth, async (request) => {
-    const p = parse(emxRecordQuery, request.query);
-    if (!p.ok) return fail(p.msg);
-    return ok(await q.emxRecord(ctx.db, request.uid, p.data.videoId));
+    const query = valid(emxRecordQuery, request.query);
+    return ok(await q.emxRecord(ctx.db, request.uid, query.videoId));
   });
 
   app.post('/api/emx/emx_record', auth, async (request) => {
-    const p = parse(emxRecordBody, request.body);
-    if (!p.ok) return fail(p.msg);
-    const v = await q.videoRow(ctx.db, p.data.videoId, null);
+    const body = valid(emxRecordBody, request.body);
+    const v = await q.videoRow(ctx.db, body.videoId, null);
     if (!v) return fail(m.videoNotFound);
     if (v.videoCategory !== EMX_CATEGORY) return fail(m.emxOnly);
-    await q.addEmxRecord(ctx.db, request.uid, p.data.videoId, new Date(ctx.now()));
-    return ok(await q.emxRecord(ctx.db, request.uid, p.data.videoId));
+    await q.addEmxRecord(ctx.db, request.uid, body.videoId, new Date(ctx.now()));
+    return ok(await q.emxRecord(ctx.db, request.uid, body.videoId));
   });
 
   app.post('/api/emx/emx_info', auth, async (request) => {
-    const p = parse(
+    const f = valid(
       emxInfoSchema,
       blankMissing(request.body, ['realName', 'phone', 'validCode', 'smsCode', 'companyName']),
     );
-    if (!p.ok) return fail(p.msg);
-    const f = p.data;
     const uid = request.uid;
     return refusing(async () => {
       // A wrong code is refused here, its attempt counted; nothing else is written.

@@ -11,7 +11,7 @@ import { CODE_NOT_FOUND } from '../../src/schemas/common';
 import type { AppContext } from '../context';
 import { optionalUid } from '../http/auth';
 import { fail, ok, okRows } from '../http/reply';
-import { parse } from '../http/validate';
+import { valid } from '../http/validate';
 import { expertMediaFixtures } from './fixtures';
 import * as q from './queries';
 
@@ -23,38 +23,33 @@ export function expertRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   app.get('/api/expert/committee-list', async (request) => {
-    const p = parse(expertNameQuery, request.query);
-    if (!p.ok) return fail(p.msg);
-    return ok(await q.committee(ctx.db, p.data.name || undefined));
+    const query = valid(expertNameQuery, request.query);
+    return ok(await q.committee(ctx.db, query.name || undefined));
   });
 
   app.get('/api/expert/speciality-list', async (request) => {
-    const p = parse(specialityQuery, request.query);
-    if (!p.ok) return fail(p.msg);
+    const query = valid(specialityQuery, request.query);
     return okRows(
       await q.expertsOf(ctx.db, EXPERT_LABEL.speciality, {
-        name: p.data.name || undefined,
-        groupId: p.data.groupId,
+        name: query.name || undefined,
+        groupId: query.groupId,
       }),
     );
   });
 
   app.get('/api/expert/youth-list', async (request) => {
-    const p = parse(expertNameQuery, request.query);
-    if (!p.ok) return fail(p.msg);
-    return okRows(await q.expertsOf(ctx.db, EXPERT_LABEL.youth, { name: p.data.name || undefined }));
+    const query = valid(expertNameQuery, request.query);
+    return okRows(await q.expertsOf(ctx.db, EXPERT_LABEL.youth, { name: query.name || undefined }));
   });
 
   app.get('/api/expert/group-list/:label', async (request) => {
-    const p = parse(groupListParams, request.params);
-    if (!p.ok) return fail(p.msg);
-    return ok(await q.groupsOf(ctx.db, p.data.label));
+    const params = valid(groupListParams, request.params);
+    return ok(await q.groupsOf(ctx.db, params.label));
   });
 
   app.get('/api/expert/info/:expertId', async (request) => {
-    const p = parse(expertInfoParams, request.params);
-    if (!p.ok) return fail(p.msg);
-    const expert = await q.expertInfo(ctx.db, await optionalUid(ctx, request), p.data.expertId);
+    const params = valid(expertInfoParams, request.params);
+    const expert = await q.expertInfo(ctx.db, await optionalUid(ctx, request), params.expertId);
     return expert ? ok(expert) : fail(expertsMsg.notFound, CODE_NOT_FOUND);
   });
 }

@@ -7,7 +7,7 @@ import { msg } from '../../src/text/messages';
 import type { AppContext } from '../context';
 import { optionalUid } from '../http/auth';
 import { fail, ok, okMsg, okRows } from '../http/reply';
-import { parse } from '../http/validate';
+import { valid } from '../http/validate';
 import * as q from './queries';
 
 /** A positive integer query value, capped at `max`; absent → `fallback`. */
@@ -44,15 +44,13 @@ export function homeRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   app.get('/api/youth/video/listNew', async (request) => {
-    const p = parse(listNewQuery, request.query);
-    if (!p.ok) return fail(p.msg);
-    return ok(await q.newVideos(ctx.db, p.data.limit, await optionalUid(ctx, request)));
+    const query = valid(listNewQuery, request.query);
+    return ok(await q.newVideos(ctx.db, query.limit, await optionalUid(ctx, request)));
   });
 
   app.get('/api/radio/indexNewsInfoList', async (request) => {
-    const p = parse(newsListQuery, request.query);
-    if (!p.ok) return fail(p.msg);
-    const { rows, total } = await q.newsList(ctx.db, p.data.type, p.data.limit);
+    const query = valid(newsListQuery, request.query);
+    const { rows, total } = await q.newsList(ctx.db, query.type, query.limit);
     return okRows(rows, total);
   });
 

@@ -9,6 +9,7 @@ import type {
 } from 'fastify';
 import { msg } from '../../src/text/messages';
 import { fail } from './reply';
+import { BadInput } from './validate';
 
 const v = msg.validation;
 
@@ -41,9 +42,13 @@ export function statusMessage(status: number): string {
 const answer = (reply: FastifyReply, status: number) =>
   reply.code(status).send(fail(statusMessage(status), status));
 
-/** Unexpected errors answer the envelope too: 4xx (bad JSON, too large …) with their own message, the rest as 500. */
+/**
+ * Bad input a route's schema refused (`valid`) is the business failure HTTP 200 `{code: 500, msg}`.
+ * Unexpected errors answer the envelope too: 4xx (bad JSON, too large …) with their own message, the rest as 500.
+ */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if ((error as Error) instanceof BadInput) return reply.code(200).send(fail(error.message));
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return answer(reply, status);
     request.log.error(error);

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { msg } from '../../src/text/messages';
+import { Refusal } from './reply';
 
 const CJK = /[\u3400-\u9fff]/;
 
@@ -12,11 +13,23 @@ export function firstMessage(error: z.ZodError): string {
   return CJK.test(m) ? m : msg.validation.badRequest;
 }
 
-export type Parsed<T> = { ok: true; data: T } | { ok: false; msg: string };
+/**
+ * A request's input that its schema refused. The error handler (errors.ts) answers it as the business
+ * failure HTTP 200 `{code: 500, msg}`; inside `refusing` it is a Refusal like any other.
+ */
+export class BadInput extends Refusal {}
 
-export function parse<S extends z.ZodType>(schema: S, input: unknown): Parsed<z.output<S>> {
+/**
+ * How a route validates (docs/decisions/0079): a part of the request (query, params, body, a field)
+ * parsed by its shared schema, typed; anything else throws `BadInput` with the schema's first Chinese
+ * message (`message`, when given, for every failure), which answers `{code: 500, msg}`. Called where the
+ * route checks it, so the order of checks (the bearer pre-handler first, a session or a user looked up
+ * first) is the route's own.
+ */
+export function valid<S extends z.ZodType>(schema: S, input: unknown, message?: string): z.output<S> {
   const r = schema.safeParse(input);
-  return r.success ? { ok: true, data: r.data } : { ok: false, msg: firstMessage(r.error) };
+  if (r.success) return r.data;
+  throw new BadInput(message ?? firstMessage(r.error));
 }
 
 /** A copy of `input` (when it is an object) where the listed keys that are null/undefined become ''. */

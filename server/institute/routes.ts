@@ -3,7 +3,7 @@ import { galleryQuery } from '../../src/schemas/institute';
 import { msg } from '../../src/text/messages';
 import type { AppContext } from '../context';
 import { fail, ok, okRows } from '../http/reply';
-import { parse } from '../http/validate';
+import { valid } from '../http/validate';
 import { instituteMediaFixtures } from './fixtures';
 import * as q from './queries';
 
@@ -25,8 +25,7 @@ export function instituteRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   app.get('/api/radio/aiGallery/list', async (request) => {
-    const p = parse(galleryQuery, request.query);
-    if (!p.ok) return fail(p.msg);
-    return okRows(await q.gallery(ctx.db, p.data.session ?? null));
+    const query = valid(galleryQuery, request.query);
+    return okRows(await q.gallery(ctx.db, query.session ?? null));
   });
 }

@@ -4,7 +4,7 @@ import { CODE_NOT_FOUND } from '../../src/schemas/common';
 import { journalsMsg } from '../../src/text/journals';
 import type { AppContext } from '../context';
 import { fail, ok, okRows } from '../http/reply';
-import { parse } from '../http/validate';
+import { valid } from '../http/validate';
 import { journalMediaFiles } from './pdf';
 import * as q from './queries';
 
@@ -17,16 +17,14 @@ export function journalRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   app.get('/api/literature/list', async (request) => {
-    const p = parse(literatureListQuery, request.query);
-    if (!p.ok) return fail(p.msg);
-    const { rows, total } = await q.list(ctx.db, p.data);
+    const query = valid(literatureListQuery, request.query);
+    const { rows, total } = await q.list(ctx.db, query);
     return okRows(rows, total);
   });
 
   app.get('/api/literature/view/:id', async (request) => {
-    const p = parse(literatureViewParams, request.params);
-    if (!p.ok) return fail(p.msg);
-    const item = await q.view(ctx.db, p.data.id);
+    const params = valid(literatureViewParams, request.params);
+    const item = await q.view(ctx.db, params.id);
     return item ? ok(item) : fail(journalsMsg.notFound, CODE_NOT_FOUND);
   });
 }

@@ -16,7 +16,7 @@ import type { AppContext } from '../context';
 import { passwordAttempts } from '../http/attempts';
 import { requireUser } from '../http/auth';
 import { fail, ok } from '../http/reply';
-import { parse } from '../http/validate';
+import { valid } from '../http/validate';
 import { coverSvg } from '../media/svg';
 import { meetingPage } from './meetingPage';
 import * as q from './queries';
@@ -43,9 +43,8 @@ export function liveDiscussionRoutes(app: FastifyInstance, ctx: AppContext): voi
    * with a password (verifyPass answers it), never when its host is not on MEETING_HOSTS.
    */
   app.get('/api/live/indexList', async (request) => {
-    const page = parse(pageQuery, request.query ?? {});
-    if (!page.ok) return fail(page.msg);
-    const { rows, total } = await q.listSessions(ctx.db, new Date(ctx.now()), page.data);
+    const page = valid(pageQuery, request.query ?? {});
+    const { rows, total } = await q.listSessions(ctx.db, new Date(ctx.now()), page);
     const open = (row: q.LiveSessionRow, link: string) =>
       row.hasPass === NO_PASSWORD && allowed(link) ? link : '';
     return {
@@ -81,9 +80,7 @@ export function liveDiscussionRoutes(app: FastifyInstance, ctx: AppContext): voi
   /** Needs a logged-in user: the application carries patient data (docs/decisions.md). */
   app.post('/api/live/applyConsultation', { preHandler: requireUser(ctx) }, async (request) => {
     const now = ctx.now();
-    const p = parse(consultationSchema(now), request.body);
-    if (!p.ok) return fail(p.msg);
-    const f = p.data;
+    const f = valid(consultationSchema(now), request.body);
     if (!allowed(f.link)) return fail(t.linkHostNotAllowed);
     return ctx.db.transaction(async (tx) => {
       // At most CONSULTATION_PER_MINUTE a minute and CONSULTATION_PER_DAY in 24 hours per user.

@@ -7,7 +7,7 @@ import { liveRoomMsg } from '../../src/text/liveRoom';
 import type { AppContext } from '../context';
 import { optionalUid, requireUser } from '../http/auth';
 import { fail, ok, okMsg } from '../http/reply';
-import { blankMissing, parse } from '../http/validate';
+import { blankMissing, valid } from '../http/validate';
 import { passwordAttempts } from '../http/attempts';
 import { grant, hasGrant, mayEnter, roomPassword } from './grants';
 import { chatLimiter, retrySeconds } from './rateLimit';
@@ -48,16 +48,14 @@ export function liveRoomRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   app.post('/api/liveRoom/makeUpUser', { preHandler: auth }, async (request) => {
-    const form = parse(makeUpSchema, blankMissing(request.body, ['realName', 'hospital', 'phone']));
-    if (!form.ok) return fail(form.msg);
-    await saveMakeUp(ctx.db, request.uid, form.data, ctx.now());
+    const form = valid(makeUpSchema, blankMissing(request.body, ['realName', 'hospital', 'phone']));
+    await saveMakeUp(ctx.db, request.uid, form, ctx.now());
     return ok();
   });
 
   app.post('/api/liveRoom/recordTalk', { preHandler: auth }, async (request) => {
-    const body = parse(recordTalkSchema, blankMissing(request.body, ['content']));
-    if (!body.ok) return fail(body.msg);
-    const room = await findRoom(ctx.db, body.data.roomId);
+    const body = valid(recordTalkSchema, blankMissing(request.body, ['content']));
+    const room = await findRoom(ctx.db, body.roomId);
     if (!room) return fail(t.roomNotFound);
     if (!(await mayEnter(ctx.db, request.uid, room))) return fail(t.passwordToWatch);
     // The chat's rate limit, shared with the socket (a retry of a recorded client id spends nothing).
@@ -65,8 +63,8 @@ export function liveRoomRoutes(app: FastifyInstance, ctx: AppContext): void {
     const rec = await recordTalk(ctx.db, {
       roomId: room.id,
       uid: request.uid,
-      clientId: body.data.id ?? null,
-      content: body.data.content,
+      clientId: body.id ?? null,
+      content: body.content,
       at: ctx.now(),
       beforeInsert: () => {
         const verdict = chatLimiter(ctx).take(request.uid);
@@ -82,9 +80,7 @@ export function liveRoomRoutes(app: FastifyInstance, ctx: AppContext): void {
    * answer carries the stream address (docs/decisions/0013).
    */
   app.post('/api/liveRoom/verifyPass', { preHandler: auth }, async (request) => {
-    const body = parse(roomPassBody, blankMissing(request.body, ['password']));
-    if (!body.ok) return fail(body.msg);
-    const { roomId, password } = body.data;
+    const { roomId, password } = valid(roomPassBody, blankMissing(request.body, ['password']));
     const expected = await roomPassword(ctx.db, roomId);
     const room = expected === undefined ? null : await findRoom(ctx.db, roomId);
     if (!room) return fail(t.roomNotFound);

@@ -3,7 +3,7 @@ import { museumViewQuery } from '../../src/schemas/museum';
 import { museumMsg } from '../../src/text/museum';
 import type { AppContext } from '../context';
 import { fail, ok, okRows } from '../http/reply';
-import { parse } from '../http/validate';
+import { valid } from '../http/validate';
 import { museumMediaFixtures } from './fixtures';
 import * as q from './queries';
 
@@ -17,9 +17,8 @@ export function museumRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/api/museum/list', async () => okRows(await q.exhibitors(ctx.db)));
 
   app.get('/api/museum/view', async (request) => {
-    const p = parse(museumViewQuery, request.query);
-    if (!p.ok) return fail(p.msg);
-    const counted = await q.countView(ctx.db, p.data.id);
+    const query = valid(museumViewQuery, request.query);
+    const counted = await q.countView(ctx.db, query.id);
     return counted ? ok(counted) : fail(museumMsg.notFound);
   });
 }

@@ -6,8 +6,8 @@ import { scoreRecordQuery } from '../../src/schemas/points';
 import { pointsMsg } from '../../src/text/points';
 import type { AppContext } from '../context';
 import { requireUser } from '../http/auth';
-import { fail, ok, okMsg, okRows, refusing } from '../http/reply';
-import { parse } from '../http/validate';
+import { ok, okMsg, okRows, refusing } from '../http/reply';
+import { valid } from '../http/validate';
 import { lockUser, record, scoreRecordCount, scoreRecords } from './ledger';
 import { signDates, signIn } from './signIns';
 
@@ -61,9 +61,7 @@ export function pointsRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   app.get('/api/radio/radio_user_score/record/list', auth, async (request) => {
-    const p = parse(scoreRecordQuery, request.query);
-    if (!p.ok) return fail(p.msg);
-    const { pageNum, pageSize } = p.data;
+    const { pageNum, pageSize } = valid(scoreRecordQuery, request.query);
     const rows = await scoreRecords(ctx.db, request.uid, pageSize, (pageNum - 1) * pageSize);
     return okRows(
       rows.map(({ createdMs, total: _total, ...r }) => ({ ...r, createTime: formatChinaTime(createdMs) })),

@@ -16,7 +16,7 @@ import { popsicMsg as m } from '../../src/text/popsic';
 import type { AppContext } from '../context';
 import { optionalUid, requireUser } from '../http/auth';
 import { fail, ok, okRows, refusing } from '../http/reply';
-import { parse } from '../http/validate';
+import { valid } from '../http/validate';
 import { createWindowLimit } from '../http/windowLimit';
 import { popsicMediaFiles } from './media';
 import * as q from './queries';
@@ -43,9 +43,8 @@ export function popsicRoutes(app: FastifyInstance, ctx: AppContext) {
   // ------------------------------------------------------------ §7.4: banner, session, dict
 
   app.get('/api/science/web/banner', async (request) => {
-    const p = parse(bannerQuery, request.query);
-    if (!p.ok) return fail(p.msg);
-    return ok(await q.banners(ctx.db, p.data.epoch, p.data.type));
+    const { epoch, type } = valid(bannerQuery, request.query);
+    return ok(await q.banners(ctx.db, epoch, type));
   });
 
   /** The submission session in force; code 60016 with 科普大赛投稿已结束… when there is none. */
@@ -59,60 +58,48 @@ export function popsicRoutes(app: FastifyInstance, ctx: AppContext) {
   // ------------------------------------------------------------ §7.5: works
 
   app.get('/api/science/web/work/list', async (request) => {
-    const p = parse(epochQuery, request.query);
-    if (!p.ok) return fail(p.msg);
-    return ok(await q.groups(ctx.db, p.data.epoch));
+    const { epoch } = valid(epochQuery, request.query);
+    return ok(await q.groups(ctx.db, epoch));
   });
 
   app.get('/api/science/web/categories/icon', async (request) => {
-    const p = parse(epochQuery, request.query);
-    if (!p.ok) return fail(p.msg);
-    return ok(await q.categories(ctx.db, p.data.epoch));
+    const { epoch } = valid(epochQuery, request.query);
+    return ok(await q.categories(ctx.db, epoch));
   });
 
   app.get('/api/science/web/categories/:id', async (request) => {
-    const id = parse(popsicIdParams, request.params);
-    if (!id.ok) return fail(id.msg);
-    const p = parse(categoryWorksInput, request.query);
-    if (!p.ok) return fail(p.msg);
-    if (!(await q.categoryExists(ctx.db, id.data.id, p.data.epoch)))
-      return fail(m.categoryNotFound, CODE_NOT_FOUND);
-    const page = await q.categoryWorks(ctx.db, id.data.id, p.data);
+    const { id } = valid(popsicIdParams, request.params);
+    const query = valid(categoryWorksInput, request.query);
+    if (!(await q.categoryExists(ctx.db, id, query.epoch))) return fail(m.categoryNotFound, CODE_NOT_FOUND);
+    const page = await q.categoryWorks(ctx.db, id, query);
     return okRows(page.rows, page.total);
   });
 
   app.get('/api/science/web/search', async (request) => {
-    const p = parse(worksSearchInput, request.query);
-    if (!p.ok) return fail(p.msg);
-    const page = await q.searchWorks(ctx.db, p.data);
+    const page = await q.searchWorks(ctx.db, valid(worksSearchInput, request.query));
     return okRows(page.rows, page.total);
   });
 
   app.get('/api/science/web/work/:id', async (request) => {
-    const id = parse(popsicIdParams, request.params);
-    if (!id.ok) return fail(id.msg);
+    const { id } = valid(popsicIdParams, request.params);
     // ?epoch is checked but a work opens whichever epoch the address names (a shared link keeps working).
-    const p = parse(detailQuery, request.query);
-    if (!p.ok) return fail(p.msg);
-    const detail = await q.workDetail(ctx.db, id.data.id, await optionalUid(ctx, request));
+    valid(detailQuery, request.query);
+    const detail = await q.workDetail(ctx.db, id, await optionalUid(ctx, request));
     return detail ? ok(detail) : fail(m.workNotFound, CODE_NOT_FOUND);
   });
 
   // ------------------------------------------------------------ §7.5: micro-lectures
 
   app.get('/api/video/web/search', async (request) => {
-    const p = parse(lectureSearchInput, request.query);
-    if (!p.ok) return fail(p.msg);
-    const page = await q.searchLectures(ctx.db, p.data);
+    const page = await q.searchLectures(ctx.db, valid(lectureSearchInput, request.query));
     return okRows(page.rows, page.total);
   });
 
   app.get('/api/video/web/carouseList', async () => ok(await q.lectureCarousel(ctx.db)));
 
   app.get('/api/video/web/videoShow/:id', async (request) => {
-    const id = parse(popsicIdParams, request.params);
-    if (!id.ok) return fail(id.msg);
-    const detail = await q.lectureDetail(ctx.db, id.data.id, await optionalUid(ctx, request));
+    const { id } = valid(popsicIdParams, request.params);
+    const detail = await q.lectureDetail(ctx.db, id, await optionalUid(ctx, request));
     return detail ? ok(detail) : fail(m.lectureNotFound, CODE_NOT_FOUND);
   });
 
@@ -122,25 +109,22 @@ export function popsicRoutes(app: FastifyInstance, ctx: AppContext) {
     fail(kind === 'work' ? m.workNotFound : m.lectureNotFound, CODE_NOT_FOUND);
 
   const likeHandler = (kind: q.ItemKind) => async (request: FastifyRequest) => {
-    const id = parse(popsicIdParams, request.params);
-    if (!id.ok) return fail(id.msg);
+    const { id } = valid(popsicIdParams, request.params);
     return refusing(async () => {
-      const liked = await q.like(ctx.db, kind, id.data.id, request.uid, new Date(ctx.now()));
+      const liked = await q.like(ctx.db, kind, id, request.uid, new Date(ctx.now()));
       return liked ? ok(liked) : notFound(kind);
     });
   };
 
   const commentHandler = (kind: q.ItemKind) => async (request: FastifyRequest) => {
-    const id = parse(popsicIdParams, request.params);
-    if (!id.ok) return fail(id.msg);
-    const p = parse(popsicCommentInput, request.body ?? {});
-    if (!p.ok) return fail(p.msg);
+    const { id } = valid(popsicIdParams, request.params);
+    const { comment } = valid(popsicCommentInput, request.body ?? {});
     // Plain text: markup stripped; a comment that was only markup is no comment.
-    const text = sanitiseComment(p.data.comment);
+    const text = sanitiseComment(comment);
     if (text === '') return fail(m.commentRequired);
-    if (!(await q.itemExists(ctx.db, kind, id.data.id))) return notFound(kind);
+    if (!(await q.itemExists(ctx.db, kind, id))) return notFound(kind);
     if (!commentLimit.take(String(request.uid))) return fail(m.commentTooFast);
-    return ok(await q.addComment(ctx.db, kind, id.data.id, request.uid, text, new Date(ctx.now())));
+    return ok(await q.addComment(ctx.db, kind, id, request.uid, text, new Date(ctx.now())));
   };
 
   app.post('/api/science/web/work/:id/like', auth, likeHandler('work'));

@@ -15,7 +15,7 @@ import type { AppContext } from '../context';
 import type { Queryable } from '../db/types';
 import { requireUser } from '../http/auth';
 import { fail, ok, okWith, Refusal, refusing } from '../http/reply';
-import { parse } from '../http/validate';
+import { valid } from '../http/validate';
 import { activeSession } from './queries';
 import * as q from './submissionQueries';
 
@@ -42,16 +42,13 @@ export function submissionRoutes(app: FastifyInstance, ctx: AppContext) {
   }
 
   app.get('/api/science/worksList', auth, async (request) => {
-    const p = parse(ownWorksInput, request.query);
-    if (!p.ok) return fail(p.msg);
-    const page = await q.ownWorks(ctx.db, request.uid, p.data);
+    const page = await q.ownWorks(ctx.db, request.uid, valid(ownWorksInput, request.query));
     return okWith({ data: page.rows, total: page.total });
   });
 
   app.get('/api/science/works/:id', auth, async (request) => {
-    const id = parse(popsicIdParams, request.params);
-    if (!id.ok) return fail(m.notYours);
-    const work = await q.ownWork(ctx.db, request.uid, id.data.id);
+    const { id } = valid(popsicIdParams, request.params, m.notYours);
+    const work = await q.ownWork(ctx.db, request.uid, id);
     return work ? ok(work) : fail(m.notYours);
   });
 
@@ -59,9 +56,7 @@ export function submissionRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post('/api/science/commitWorks', auth, async (request) => {
     const session = await activeSession(ctx.db, new Date(ctx.now()));
     if (!session) return fail(popsicMsg.sessionEnded, CODE_NO_SESSION);
-    const p = parse(commitWorksBody, request.body ?? {});
-    if (!p.ok) return fail(p.msg);
-    const body = p.data;
+    const body = valid(commitWorksBody, request.body ?? {});
     return refusing(async () => {
       const { work, files } = await checked(ctx.db, request.uid, body, q.NOTHING);
       // The graphic captcha was checked (and spent) by science/smsCode, the only way to this SMS code;
@@ -85,9 +80,7 @@ export function submissionRoutes(app: FastifyInstance, ctx: AppContext) {
 
   /** An edit of the author's own work while it may be edited (domain EDITABLE_STATUSES): back to pending. */
   app.post('/api/science/modifyWorks', auth, async (request) => {
-    const p = parse(modifyWorksBody, request.body ?? {});
-    if (!p.ok) return fail(p.msg);
-    const { worksId, ...body } = p.data;
+    const { worksId, ...body } = valid(modifyWorksBody, request.body ?? {});
     return refusing(() =>
       ctx.db.transaction(async (tx) => {
         // Locked: a concurrent edit or review of the same work waits for this one.
@@ -103,9 +96,7 @@ export function submissionRoutes(app: FastifyInstance, ctx: AppContext) {
 
   /** 完善材料: a new cover and share picture for a work that has passed a review (domain readsPassed). */
   app.post('/api/science/optimizeWorks', auth, async (request) => {
-    const p = parse(optimizeWorksBody, request.body ?? {});
-    if (!p.ok) return fail(p.msg);
-    const { worksId, coverUrl, sharePictureUrl } = p.data;
+    const { worksId, coverUrl, sharePictureUrl } = valid(optimizeWorksBody, request.body ?? {});
     return refusing(() =>
       ctx.db.transaction(async (tx) => {
         const own = await q.lockOwnWork(tx, request.uid, worksId);

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { searchQuerySchema } from '../../src/schemas/search';
 import type { AppContext } from '../context';
 import { searchExperts } from '../experts/routes';
-import { fail, okWith } from '../http/reply';
-import { parse } from '../http/validate';
+import { okWith } from '../http/reply';
+import { valid } from '../http/validate';
 import * as q from './queries';
 import { searchTerms } from './segment';
 import { snippet } from './snippet';
@@ -11,9 +11,7 @@ import { snippet } from './snippet';
 /** 001 §7 Search: GET /api/search/list (size, page, keyword, majorCategory). */
 export function searchRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/api/search/list', async (request) => {
-    const p = parse(searchQuerySchema, request.query);
-    if (!p.ok) return fail(p.msg);
-    const { keyword, page, size, majorCategory } = p.data;
+    const { keyword, page, size, majorCategory } = valid(searchQuerySchema, request.query);
     const terms = searchTerms(keyword);
     const rows = await q.searchItems(ctx.db, {
       terms,

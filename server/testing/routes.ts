@@ -8,7 +8,7 @@ import { createNewUser, findUser } from '../account/users';
 import { record } from '../points/ledger';
 import type { AppContext } from '../context';
 import { fail, ok } from '../http/reply';
-import { parse } from '../http/validate';
+import { valid } from '../http/validate';
 import { isProduction } from '../config';
 import { movableClock, type MovableClock } from './clock';
 import { setSessionsOpen } from '../popsic/queries';
@@ -72,9 +72,8 @@ export function testRoutes(app: FastifyInstance, ctx: AppContext, clock: Movable
    * in force and the server time; DELETE puts the clock back.
    */
   app.post('/api/__test/clock', async (request) => {
-    const ms = advanceMs.safeParse(query(request).advanceMs);
-    if (!ms.success) return fail(msg.validation.badRequest);
-    return ok({ offsetMs: clock.advance(ms.data), now: ctx.now() });
+    const ms = valid(advanceMs, query(request).advanceMs, msg.validation.badRequest);
+    return ok({ offsetMs: clock.advance(ms), now: ctx.now() });
   });
   app.delete('/api/__test/clock', async () => {
     clock.reset();
@@ -123,11 +122,10 @@ export function testRoutes(app: FastifyInstance, ctx: AppContext, clock: Movable
 
   /** Education: a fresh user with `availableScore` available (and total) points. */
   app.post('/api/__test/education/user', async (request) => {
-    const p = parse(educationUser, request.body ?? {});
-    if (!p.ok) return fail(p.msg);
+    const { availableScore } = valid(educationUser, request.body ?? {});
     const u = await freshUser(ctx);
     // Through the ledger, like every change of points (a grant of 0 records nothing).
-    if (p.data.availableScore > 0)
+    if (availableScore > 0)
       await record(
         ctx.db,
         u.uid,
@@ -135,7 +133,7 @@ export function testRoutes(app: FastifyInstance, ctx: AppContext, clock: Movable
           ref: 'test-grant',
           srcModuleDesc: '测试',
           detailActionDesc: '测试积分',
-          score: p.data.availableScore,
+          score: availableScore,
         },
         ctx.now(),
       );
@@ -148,10 +146,8 @@ export function testRoutes(app: FastifyInstance, ctx: AppContext, clock: Movable
    * `work: false`: a qc team opened but without a draft yet), so an end-to-end test lands on each step.
    */
   app.post('/api/__test/campaign/user', async (request) => {
-    const p = parse(campaignUser, request.body ?? {});
-    if (!p.ok) return fail(p.msg);
+    const { campaign, status, work } = valid(campaignUser, request.body ?? {});
     const u = await freshUser(ctx);
-    const { campaign, status, work } = p.data;
     if (status !== null)
       await insertSeedEntry(ctx.db, {
         campaign,
@@ -202,15 +198,14 @@ export function testRoutes(app: FastifyInstance, ctx: AppContext, clock: Movable
 
   /** What the server holds of a user's attempts at a training video (to check drafts reached it). */
   app.get('/api/__test/training/attempts', async (request) => {
-    const uid = positiveInt.safeParse(query(request).uid);
-    const videoId = positiveInt.safeParse(query(request).videoId);
-    if (!uid.success || !videoId.success) return fail(msg.validation.badRequest);
+    const uid = valid(positiveInt, query(request).uid, msg.validation.badRequest);
+    const videoId = valid(positiveInt, query(request).videoId, msg.validation.badRequest);
     const { rows } = await ctx.db.query(
       `SELECT id, attempt_no AS "attemptNo", state, answer_json AS "answerJson", sub_index AS "subIndex",
          submit_type AS "submitType", correct_number AS "correctNumber", wrong_number AS "wrongNumber",
          draft_count AS "draftCount" FROM training_exam_records
        WHERE uid = $1 AND training_video_id = $2 ORDER BY attempt_no`,
-      [uid.data, videoId.data],
+      [uid, videoId],
     );
     return ok(rows);
   });

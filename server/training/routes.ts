@@ -16,7 +16,7 @@ import { claimSmsCode, verifySmsCode } from '../account/sms';
 import type { AppContext } from '../context';
 import { optionalUid, requireUser } from '../http/auth';
 import { fail, ok, okRows, Refusal, refusing } from '../http/reply';
-import { parse } from '../http/validate';
+import { valid } from '../http/validate';
 import {
   attemptView,
   finaliseExpired,
@@ -42,9 +42,8 @@ export function trainingRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/training/setting/groups', async () => ok(await q.groups(ctx.db)));
 
   app.get('/api/training/video/list', async (request) => {
-    const p = parse(listQuery, request.query);
-    if (!p.ok) return fail(p.msg);
-    const page = await q.videoPage(ctx.db, { uid: await optionalUid(ctx, request), ...p.data });
+    const query = valid(listQuery, request.query);
+    const page = await q.videoPage(ctx.db, { uid: await optionalUid(ctx, request), ...query });
     return okRows(page.rows, page.total);
   });
 
@@ -57,23 +56,23 @@ export function trainingRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   app.get('/api/training/video/:id', async (request) => {
-    const p = id.safeParse((request.params as { id: string }).id);
-    if (!p.success) return fail(trainingMsg.videoNotFound);
-    const v = await q.viewVideo(ctx.db, await optionalUid(ctx, request), p.data);
+    const videoId = valid(id, (request.params as { id: string }).id, trainingMsg.videoNotFound);
+    const v = await q.viewVideo(ctx.db, await optionalUid(ctx, request), videoId);
     if (!v) return fail(trainingMsg.videoNotFound);
     return ok({ ...v, examJson: publicPaper(parsePaper(v.examJson)) });
   });
 
   app.get('/api/training/apply/query', auth, async (request) => {
-    const group = textSchema(20).safeParse((request.query as { groupId?: unknown }).groupId ?? '');
-    if (!group.success) return fail(msg.validation.badRequest);
-    return ok(await q.application(ctx.db, request.uid, group.data));
+    const groupId = valid(
+      textSchema(20),
+      (request.query as { groupId?: unknown }).groupId ?? '',
+      msg.validation.badRequest,
+    );
+    return ok(await q.application(ctx.db, request.uid, groupId));
   });
 
   app.post('/api/training/apply', auth, async (request) => {
-    const p = parse(applyBody, request.body);
-    if (!p.ok) return fail(p.msg);
-    const f = p.data;
+    const f = valid(applyBody, request.body);
     return refusing(async () => {
       if (!(await q.groupExists(ctx.db, f.courseGroupId))) throw new Refusal(msg.validation.notFound);
       const state = (await q.application(ctx.db, request.uid, f.courseGroupId))?.state;
@@ -93,31 +92,30 @@ export function trainingRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   app.get('/api/training/comment/list', async (request) => {
-    const p = id.safeParse((request.query as { trainingVideoId?: unknown }).trainingVideoId);
-    if (!p.success) return fail(msg.validation.badRequest);
-    return okRows(await q.comments(ctx.db, p.data));
+    const videoId = valid(
+      id,
+      (request.query as { trainingVideoId?: unknown }).trainingVideoId,
+      msg.validation.badRequest,
+    );
+    return okRows(await q.comments(ctx.db, videoId));
   });
 
   app.post('/api/training/comment', auth, async (request) => {
-    const p = parse(commentBody, request.body);
-    if (!p.ok) return fail(p.msg);
-    if (!(await q.examVideo(ctx.db, p.data.trainingVideoId))) return fail(trainingMsg.videoNotFound);
-    await q.addComment(ctx.db, request.uid, p.data.trainingVideoId, p.data.text, formatChinaTime(ctx.now()));
+    const body = valid(commentBody, request.body);
+    if (!(await q.examVideo(ctx.db, body.trainingVideoId))) return fail(trainingMsg.videoNotFound);
+    await q.addComment(ctx.db, request.uid, body.trainingVideoId, body.text, formatChinaTime(ctx.now()));
     return ok();
   });
 
   /** A like counts once per user; answers the new count. */
   app.post('/api/training/video/count/plus', auth, async (request) => {
-    const p = id.safeParse((request.body as { id?: unknown } | null)?.id);
-    if (!p.success) return fail(msg.validation.badRequest);
-    const liked = await ctx.db.transaction((tx) => q.like(tx, request.uid, p.data));
+    const videoId = valid(id, (request.body as { id?: unknown } | null)?.id, msg.validation.badRequest);
+    const liked = await ctx.db.transaction((tx) => q.like(tx, request.uid, videoId));
     return liked ? ok(liked) : fail(trainingMsg.videoNotFound);
   });
 
   app.post('/api/training/watch_video/record', auth, async (request) => {
-    const p = parse(watchRecordBody, request.body);
-    if (!p.ok) return fail(p.msg);
-    const b = p.data;
+    const b = valid(watchRecordBody, request.body);
     if (!(await q.examVideo(ctx.db, b.trainingVideoId))) return fail(trainingMsg.videoNotFound);
     // Only an approved trainee has the address, so only their watching counts towards the exam.
     if (!(await q.approvedFor(ctx.db, request.uid, b.trainingVideoId)))
@@ -128,18 +126,20 @@ export function trainingRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.get('/api/training/watch_video/record/info', auth, async (request) => {
     const query = request.query as { trainingVideoId?: unknown; videoId?: unknown };
-    const p = id.safeParse(query.trainingVideoId ?? query.videoId);
-    if (!p.success) return fail(msg.validation.badRequest);
-    return ok(await q.watchRecord(ctx.db, request.uid, p.data));
+    const videoId = valid(id, query.trainingVideoId ?? query.videoId, msg.validation.badRequest);
+    return ok(await q.watchRecord(ctx.db, request.uid, videoId));
   });
 
   app.get('/api/training/exam/record/last', auth, async (request) => {
-    const p = id.safeParse((request.query as { trainingVideoId?: unknown }).trainingVideoId);
-    if (!p.success) return fail(msg.validation.badRequest);
+    const videoId = valid(
+      id,
+      (request.query as { trainingVideoId?: unknown }).trainingVideoId,
+      msg.validation.badRequest,
+    );
     const now = ctx.now();
     return ctx.db.transaction(async (tx) => {
-      await lockExam(tx, request.uid, p.data);
-      const video = await q.examVideo(tx, p.data);
+      await lockExam(tx, request.uid, videoId);
+      const video = await q.examVideo(tx, videoId);
       if (!video) return fail(trainingMsg.videoNotFound);
       await finaliseExpired(tx, request.uid, video, now);
       const row = await lastAttempt(tx, request.uid, video.id);
@@ -148,9 +148,7 @@ export function trainingRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   app.post('/api/training/exam/record', auth, async (request) => {
-    const p = parse(examRecordBody, request.body);
-    if (!p.ok) return fail(p.msg);
-    const b = p.data;
+    const b = valid(examRecordBody, request.body);
     const now = ctx.now();
     return refusing(() =>
       ctx.db.transaction(async (tx) => {
