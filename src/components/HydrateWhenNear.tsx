@@ -1,17 +1,16 @@
 import { Suspense, use, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useHydrating } from './useHydrating';
 
-/** A promise React reads as settled (React's own `status` field): `use` returns at once instead of suspending. */
-type Tracked = Promise<void> & { status?: 'fulfilled'; value?: undefined };
-
-const settled = (promise: Tracked): Tracked =>
+/** Marks a promise settled the way React reads it (its `status` field): `use` then returns at once. */
+const settled = (promise: Promise<void>): Promise<void> =>
   Object.assign(promise, { status: 'fulfilled' as const, value: undefined });
 
-const OPEN: Tracked = settled(Promise.resolve());
+const OPEN = settled(Promise.resolve());
 
 /** Opened once: when the part comes near the viewport, or when an update or an event reaches it. */
 interface Gate {
-  promise: Tracked;
+  promise: Promise<void>;
+  opened: boolean;
   /** Whether the part has been held once (its first attempt at hydration). */
   held: boolean;
   open: () => void;
@@ -21,8 +20,10 @@ function createGate(): Gate {
   let resolve = () => {};
   const gate: Gate = {
     promise: new Promise<void>((r) => (resolve = r)),
+    opened: false,
     held: false,
     open: () => {
+      gate.opened = true;
       settled(gate.promise);
       resolve();
     },
@@ -68,7 +69,7 @@ export function HydrateWhenNear({ children, margin = '200px' }: { children: Reac
 
   useEffect(() => {
     const el = ref.current;
-    if (gate === null || gate.promise.status === 'fulfilled' || el === null) return;
+    if (gate === null || gate.opened || el === null) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) {
