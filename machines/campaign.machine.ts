@@ -114,8 +114,6 @@ const fill = (c: CampaignContext, entry: CampaignEntry | null) => ({
   registration: entry ? { ...c.registration, ...entry.registration } : c.registration,
   work: entry ? { ...c.work, ...entry.work } : c.work,
 });
-type Output<T> = { output: T };
-const outputOf = <T>(event: unknown) => (event as Output<T>).output;
 
 export const campaignMachine = /* @__PURE__ */ setup({
   types: {
@@ -171,11 +169,12 @@ export const campaignMachine = /* @__PURE__ */ setup({
     canLeaveFinished: ({ context }) => canLeaveFinished(statusOf(context)),
     landsOnRegistration: ({ context }) => landingStep(statusOf(context)) === 1,
     landsOnFinished: ({ context }) => landingStep(statusOf(context)) === 4,
-    valid: ({ event }) => Object.keys(outputOf<FieldErrors>(event)).length === 0,
+    /** The form's rule found nothing. */
+    valid: (_, { errors }: { errors: FieldErrors }) => Object.keys(errors).length === 0,
     /** After registering: the new status opens the upload step. */
-    opensUpload: ({ context, event }) =>
+    opensUpload: ({ context }, { entry }: { entry: CampaignEntry | null }) =>
       // Stryker disable next-line OptionalChaining: equivalent, after a registration the reloaded entry exists
-      canUpload(context.campaign, outputOf<CampaignEntry | null>(event)?.status ?? null),
+      canUpload(context.campaign, entry?.status ?? null),
     fileRoom: ({ context }) =>
       !isSubmitted(statusOf(context)) &&
       context.work.fileList.length < CAMPAIGNS[context.campaign].attachments.maxFiles,
@@ -276,7 +275,11 @@ export const campaignMachine = /* @__PURE__ */ setup({
               work: context.work,
             }),
             onDone: [
-              { guard: 'valid', target: 'registering', actions: assign({ errors: {} }) },
+              {
+                guard: { type: 'valid', params: ({ event }) => ({ errors: event.output }) },
+                target: 'registering',
+                actions: assign({ errors: {} }),
+              },
               {
                 target: 'filling',
                 actions: [assign({ errors: ({ event }) => event.output }), 'warnInvalid'],
@@ -291,7 +294,7 @@ export const campaignMachine = /* @__PURE__ */ setup({
             input: ({ context }) => ({ campaign: context.campaign, registration: context.registration }),
             onDone: [
               {
-                guard: 'opensUpload',
+                guard: { type: 'opensUpload', params: ({ event }) => ({ entry: event.output }) },
                 target: '#campaign.work',
                 actions: [assign(({ context, event }) => fill(context, event.output)), 'notifyRegistered'],
               },
@@ -369,7 +372,11 @@ export const campaignMachine = /* @__PURE__ */ setup({
               work: context.work,
             }),
             onDone: [
-              { guard: 'valid', target: 'saving', actions: assign({ errors: {} }) },
+              {
+                guard: { type: 'valid', params: ({ event }) => ({ errors: event.output }) },
+                target: 'saving',
+                actions: assign({ errors: {} }),
+              },
               {
                 target: 'filling',
                 actions: [assign({ errors: ({ event }) => event.output }), 'warnInvalid'],

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import {
   MAX_MEDIA_FILES,
   SOURCE_FIELDS,
@@ -127,7 +127,6 @@ export type ContributionEvent =
   | { type: 'step.back' }
   | { type: 'load.retry' };
 
-type FieldSet = Extract<ContributionEvent, { type: 'field.set' }>;
 const without = (errors: FieldErrors, ...names: (keyof ContributionForm)[]): FieldErrors => {
   const next = { ...errors };
   for (const n of names) delete next[n];
@@ -182,17 +181,22 @@ export const contributionMachine = /* @__PURE__ */ setup({
   },
   guards: {
     isEditing: ({ context }) => context.editing,
-    identityChanged: ({ context, event }) =>
-      (event as FieldSet).name === 'identity' && (event as FieldSet).value !== context.form.identity,
-    workUnitCleared: ({ event }) =>
-      (event as FieldSet).name === 'workUnit' && (event as FieldSet).value.trim() === '',
-    worksFormChanged: ({ context, event }) =>
-      // Stryker disable next-line ConditionalExpression: equivalent, the guard is only asked on worksForm.set; the check narrows the type
-      event.type === 'worksForm.set' && event.value !== context.form.worksForm,
+    identityChanged: ({ context, event }) => {
+      assertEvent(event, 'field.set');
+      return event.name === 'identity' && event.value !== context.form.identity;
+    },
+    workUnitCleared: ({ event }) => {
+      assertEvent(event, 'field.set');
+      return event.name === 'workUnit' && event.value.trim() === '';
+    },
+    worksFormChanged: ({ context, event }) => {
+      assertEvent(event, 'worksForm.set');
+      return event.value !== context.form.worksForm;
+    },
     /** The session check's answer: open. */
-    sessionOpen: ({ event }) => (event as unknown as { output: boolean }).output,
+    sessionOpen: (_, { open }: { open: boolean }) => open,
     /** The step's rule found nothing. */
-    stepValid: ({ event }) => Object.keys((event as unknown as { output: FieldErrors }).output).length === 0,
+    stepValid: (_, { errors }: { errors: FieldErrors }) => Object.keys(errors).length === 0,
     mediaRoom: ({ context }) =>
       context.form.worksForm !== null && context.form.fileList.length < MAX_MEDIA_FILES,
   },
@@ -228,7 +232,13 @@ export const contributionMachine = /* @__PURE__ */ setup({
     checkingSession: {
       invoke: {
         src: 'checkSession',
-        onDone: [{ guard: 'sessionOpen', target: 'editing' }, { target: 'blocked' }],
+        onDone: [
+          {
+            guard: { type: 'sessionOpen', params: ({ event }) => ({ open: event.output }) },
+            target: 'editing',
+          },
+          { target: 'blocked' },
+        ],
         onError: { target: 'failed', actions: assign({ message: ({ event }) => errorText(event.error) }) },
       },
     },
@@ -330,7 +340,7 @@ export const contributionMachine = /* @__PURE__ */ setup({
                 input: ({ context }) => ({ step: 1 as const, form: context.form, editing: context.editing }),
                 onDone: [
                   {
-                    guard: 'stepValid',
+                    guard: { type: 'stepValid', params: ({ event }) => ({ errors: event.output }) },
                     target: '#contribution.editing.step2',
                     actions: assign({ errors: {} }),
                   },
@@ -351,7 +361,7 @@ export const contributionMachine = /* @__PURE__ */ setup({
                 input: ({ context }) => ({ step: 2 as const, form: context.form, editing: context.editing }),
                 onDone: [
                   {
-                    guard: 'stepValid',
+                    guard: { type: 'stepValid', params: ({ event }) => ({ errors: event.output }) },
                     target: '#contribution.editing.step3',
                     actions: assign({ errors: {} }),
                   },
@@ -371,7 +381,11 @@ export const contributionMachine = /* @__PURE__ */ setup({
                 src: 'validateStep',
                 input: ({ context }) => ({ step: 3 as const, form: context.form, editing: context.editing }),
                 onDone: [
-                  { guard: 'stepValid', target: '#contribution.submitting', actions: assign({ errors: {} }) },
+                  {
+                    guard: { type: 'stepValid', params: ({ event }) => ({ errors: event.output }) },
+                    target: '#contribution.submitting',
+                    actions: assign({ errors: {} }),
+                  },
                   { target: 'filling', actions: assign({ errors: ({ event }) => event.output }) },
                 ],
               },
