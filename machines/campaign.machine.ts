@@ -9,6 +9,7 @@ import {
   type CampaignId,
   type CampaignStatus,
   type RegistrationField,
+  type WizardStep,
 } from '../domain/campaigns';
 import { errorText } from './errorText';
 
@@ -29,6 +30,8 @@ import { errorText } from './errorText';
  * - A failed register or commit keeps everything typed and shows the server's message.
  *
  * Validation on blur is the view's (the same zod rule per field); it sends `field.checked` with the result.
+ * Each step's state says which step it is (`meta.step`, 0 … 4); a state that waits for a rule, a register or a
+ * commit is tagged `busy` (the buttons wait).
  */
 export interface CampaignFile {
   url: string;
@@ -120,6 +123,8 @@ export const campaignMachine = /* @__PURE__ */ setup({
     input: {} as CampaignInput,
     context: {} as CampaignContext,
     events: {} as CampaignEvent,
+    tags: {} as 'busy',
+    meta: {} as { step: WizardStep },
   },
   // Stryker disable all: the default actors only stand in until the app's provide() and the tests' stubs replace them
   actors: {
@@ -233,12 +238,14 @@ export const campaignMachine = /* @__PURE__ */ setup({
     },
     /** Step 0: the notice. */
     notice: {
+      meta: { step: 0 },
       on: {
         'step.next': [{ guard: 'loggedIn', target: 'registration' }, { actions: 'warnLogin' }],
       },
     },
     /** Step 1: the registration (read-only once registered; captcha and SMS only before). */
     registration: {
+      meta: { step: 1 },
       initial: 'filling',
       on: { 'step.back': { target: 'notice', actions: assign({ errors: {}, message: null }) } },
       states: {
@@ -266,6 +273,7 @@ export const campaignMachine = /* @__PURE__ */ setup({
           },
         },
         validating: {
+          tags: 'busy',
           invoke: {
             src: 'validate',
             input: ({ context }) => ({
@@ -288,6 +296,7 @@ export const campaignMachine = /* @__PURE__ */ setup({
           },
         },
         registering: {
+          tags: 'busy',
           entry: assign({ message: null }),
           invoke: {
             src: 'register',
@@ -319,6 +328,7 @@ export const campaignMachine = /* @__PURE__ */ setup({
     },
     /** Step 2: the work form (read-only once submitted). */
     work: {
+      meta: { step: 2 },
       initial: 'filling',
       on: { 'step.back': { target: 'registration', actions: assign({ errors: {}, message: null }) } },
       states: {
@@ -363,6 +373,7 @@ export const campaignMachine = /* @__PURE__ */ setup({
           },
         },
         validating: {
+          tags: 'busy',
           invoke: {
             src: 'validate',
             input: ({ context }) => ({
@@ -386,6 +397,7 @@ export const campaignMachine = /* @__PURE__ */ setup({
         },
         /** The draft commit (002 §4: the upload step saves the draft); the status stays. */
         saving: {
+          tags: 'busy',
           entry: assign({ message: null }),
           invoke: {
             src: 'commit',
@@ -416,6 +428,7 @@ export const campaignMachine = /* @__PURE__ */ setup({
     },
     /** Step 3: the read-only preview. */
     preview: {
+      meta: { step: 3 },
       initial: 'idle',
       on: { 'step.back': { target: 'work', actions: assign({ message: null }) } },
       states: {
@@ -425,6 +438,7 @@ export const campaignMachine = /* @__PURE__ */ setup({
           },
         },
         submitting: {
+          tags: 'busy',
           entry: assign({ message: null }),
           invoke: {
             src: 'commit',
@@ -455,6 +469,7 @@ export const campaignMachine = /* @__PURE__ */ setup({
     },
     /** Step 4: 投稿已完成，请等待审核结果. */
     finished: {
+      meta: { step: 4 },
       on: { 'step.back': { guard: 'canLeaveFinished', target: 'preview' } },
     },
   },

@@ -24,6 +24,9 @@ import { errorText } from './errorText';
  * under the media field (`flagMisfits`), and the step's rule refuses them on 提交 until they are removed or
  * the form fits again (decision 0067). A draft (the form as the app stored it) comes in as input; storing
  * it is the app's, which watches this actor.
+ *
+ * Each step's state says which step it is (`meta.step`: the submit shows step 3); a state that waits for a
+ * step's rule or the submit is tagged `busy` (the buttons wait).
  */
 export interface MediaFile {
   url: string;
@@ -151,6 +154,8 @@ export const contributionMachine = /* @__PURE__ */ setup({
     input: {} as ContributionInput,
     context: {} as ContributionContext,
     events: {} as ContributionEvent,
+    tags: {} as 'busy',
+    meta: {} as { step: WizardStep },
   },
   // Stryker disable all: the default actors only stand in until the app's provide() and the tests' stubs replace them
   actors: {
@@ -331,10 +336,12 @@ export const contributionMachine = /* @__PURE__ */ setup({
       },
       states: {
         step1: {
+          meta: { step: 1 },
           initial: 'filling',
           states: {
             filling: { on: { 'step.next': 'validating' } },
             validating: {
+              tags: 'busy',
               invoke: {
                 src: 'validateStep',
                 input: ({ context }) => ({ step: 1 as const, form: context.form, editing: context.editing }),
@@ -351,11 +358,13 @@ export const contributionMachine = /* @__PURE__ */ setup({
           },
         },
         step2: {
+          meta: { step: 2 },
           initial: 'filling',
           on: { 'step.back': { target: 'step1', actions: assign({ errors: {} }) } },
           states: {
             filling: { on: { 'step.next': 'validating' } },
             validating: {
+              tags: 'busy',
               invoke: {
                 src: 'validateStep',
                 input: ({ context }) => ({ step: 2 as const, form: context.form, editing: context.editing }),
@@ -372,11 +381,13 @@ export const contributionMachine = /* @__PURE__ */ setup({
           },
         },
         step3: {
+          meta: { step: 3 },
           initial: 'filling',
           on: { 'step.back': { target: 'step2', actions: assign({ errors: {}, message: null }) } },
           states: {
             filling: { on: { 'step.next': 'validating' } },
             validating: {
+              tags: 'busy',
               invoke: {
                 src: 'validateStep',
                 input: ({ context }) => ({ step: 3 as const, form: context.form, editing: context.editing }),
@@ -395,6 +406,8 @@ export const contributionMachine = /* @__PURE__ */ setup({
       },
     },
     submitting: {
+      meta: { step: 3 },
+      tags: 'busy',
       entry: assign({ message: null }),
       invoke: {
         src: 'submitWorks',
