@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, type ErrorActorEvent } from 'xstate';
 import {
   CAMPAIGNS,
   canLeaveFinished,
@@ -12,6 +12,7 @@ import {
   type WizardStep,
 } from '../domain/campaigns';
 import { errorText } from './errorText';
+import { without, withFile, withoutFile } from './wizardParts';
 
 /**
  * The contribution campaigns' wizard (002 §2, §4, §5, §8; issue 17): one machine, parametrised by the
@@ -105,11 +106,6 @@ export type CampaignEvent =
   | { type: 'step.back' }
   | { type: 'load.retry' };
 
-const without = (errors: FieldErrors, name: string): FieldErrors => {
-  const next = { ...errors };
-  delete next[name];
-  return next;
-};
 const statusOf = (c: CampaignContext): CampaignStatus | null => c.entry?.status ?? null;
 /** The forms as an entry fills them (what the user typed in a form the entry leaves empty is kept). */
 const fill = (c: CampaignContext, entry: CampaignEntry | null) => ({
@@ -117,6 +113,19 @@ const fill = (c: CampaignContext, entry: CampaignEntry | null) => ({
   registration: entry ? { ...c.registration, ...entry.registration } : c.registration,
   work: entry ? { ...c.work, ...entry.work } : c.work,
 });
+
+/** The server's message of a failed load, register or commit, kept for the view. */
+const keepMessage = assign<CampaignContext, ErrorActorEvent, undefined, CampaignEvent, never>({
+  message: ({ event }) => errorText(event.error),
+});
+/** A refused register or commit: everything typed kept, the server's message kept and shown (decision 0051). */
+const refused = (form: FormName) => [
+  keepMessage,
+  {
+    type: 'notifyFailed',
+    params: ({ event }: { event: ErrorActorEvent }) => ({ message: errorText(event.error), form }),
+  } as const,
+];
 
 export const campaignMachine = /* @__PURE__ */ setup({
   types: {
@@ -222,7 +231,7 @@ export const campaignMachine = /* @__PURE__ */ setup({
           target: 'landing',
           actions: assign(({ context, event }) => fill(context, event.output)),
         },
-        onError: { target: 'failed', actions: assign({ message: ({ event }) => errorText(event.error) }) },
+        onError: { target: 'failed', actions: keepMessage },
       },
     },
     /** 002 §4: the step the status gives. */
@@ -312,16 +321,7 @@ export const campaignMachine = /* @__PURE__ */ setup({
                 actions: [assign(({ context, event }) => fill(context, event.output)), 'notifyRegistered'],
               },
             ],
-            onError: {
-              target: 'filling',
-              actions: [
-                assign({ message: ({ event }) => errorText(event.error) }),
-                {
-                  type: 'notifyFailed',
-                  params: ({ event }) => ({ message: errorText(event.error), form: 'registration' as const }),
-                },
-              ],
-            },
+            onError: { target: 'filling', actions: refused('registration') },
           },
         },
       },
@@ -352,7 +352,7 @@ export const campaignMachine = /* @__PURE__ */ setup({
             'file.add': {
               guard: 'fileRoom',
               actions: assign(({ context, event }) => ({
-                work: { ...context.work, fileList: [...context.work.fileList, event.file] },
+                work: { ...context.work, fileList: withFile(context.work.fileList, event.file) },
                 errors: without(context.errors, 'fileList'),
               })),
             },
@@ -361,7 +361,7 @@ export const campaignMachine = /* @__PURE__ */ setup({
               actions: assign(({ context, event }) => ({
                 work: {
                   ...context.work,
-                  fileList: context.work.fileList.filter((_, i) => i !== event.index),
+                  fileList: withoutFile(context.work.fileList, event.index),
                 },
               })),
             },
@@ -412,16 +412,7 @@ export const campaignMachine = /* @__PURE__ */ setup({
               target: '#campaign.preview',
               actions: assign(({ context, event }) => fill(context, event.output)),
             },
-            onError: {
-              target: 'filling',
-              actions: [
-                assign({ message: ({ event }) => errorText(event.error) }),
-                {
-                  type: 'notifyFailed',
-                  params: ({ event }) => ({ message: errorText(event.error), form: 'work' as const }),
-                },
-              ],
-            },
+            onError: { target: 'filling', actions: refused('work') },
           },
         },
       },
@@ -453,16 +444,7 @@ export const campaignMachine = /* @__PURE__ */ setup({
               target: '#campaign.finished',
               actions: [assign(({ context, event }) => fill(context, event.output)), 'notifySubmitted'],
             },
-            onError: {
-              target: 'idle',
-              actions: [
-                assign({ message: ({ event }) => errorText(event.error) }),
-                {
-                  type: 'notifyFailed',
-                  params: ({ event }) => ({ message: errorText(event.error), form: 'work' as const }),
-                },
-              ],
-            },
+            onError: { target: 'idle', actions: refused('work') },
           },
         },
       },

@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup, type DoneActorEvent } from 'xstate';
 import {
   MAX_MEDIA_FILES,
   SOURCE_FIELDS,
@@ -7,6 +7,7 @@ import {
   type WorksForm,
 } from '../domain/submission';
 import { errorText } from './errorText';
+import { without, withFile, withoutFile } from './wizardParts';
 
 /**
  * The works submission wizard (000 §2.3 /popsic/contribution, §4.5, §5.3–5.5, §8; issue 16). A new work
@@ -130,11 +131,6 @@ export type ContributionEvent =
   | { type: 'step.back' }
   | { type: 'load.retry' };
 
-const without = (errors: FieldErrors, ...names: (keyof ContributionForm)[]): FieldErrors => {
-  const next = { ...errors };
-  for (const n of names) delete next[n];
-  return next;
-};
 const isSource = (name: string) => (SOURCE_FIELDS as readonly string[]).includes(name);
 /**
  * The messages after a change of the work form or the media list: the list's own message gone, then the one
@@ -148,6 +144,47 @@ const flagMisfits = (errors: FieldErrors, form: ContributionForm): FieldErrors =
 /** The restored fields a draft may bring (the phone of an edited work is the server's). */
 const restored = (form: ContributionForm, draft: Partial<ContributionForm> | null, keepPhone: boolean) =>
   draft ? { ...form, ...draft, ...(keepPhone ? { phone: form.phone } : {}) } : form;
+
+/** The step's rule answered: its messages ({} = valid). */
+type Checked = DoneActorEvent<FieldErrors>;
+const setErrors = assign<ContributionContext, Checked, undefined, ContributionEvent, never>({
+  errors: ({ event }) => event.output,
+});
+const clearErrors = assign<ContributionContext, Checked, undefined, ContributionEvent, never>({ errors: {} });
+/**
+ * Each step of §2.3, one shape: its fields are filled, 下一步 checks its rule (busy), and on to `next` when
+ * nothing breaks it; the messages of what does are shown and the step stays.
+ */
+const stepState = (step: WizardStep, next: `#contribution.${string}`) =>
+  ({
+    meta: { step },
+    initial: 'filling',
+    states: {
+      filling: { on: { 'step.next': 'validating' } },
+      validating: {
+        tags: 'busy',
+        invoke: {
+          src: 'validateStep',
+          input: ({ context }: { context: ContributionContext }) => ({
+            step,
+            form: context.form,
+            editing: context.editing,
+          }),
+          onDone: [
+            {
+              guard: {
+                type: 'stepValid',
+                params: ({ event }: { event: Checked }) => ({ errors: event.output }),
+              },
+              target: next,
+              actions: clearErrors,
+            },
+            { target: 'filling', actions: setErrors },
+          ],
+        },
+      },
+    },
+  }) as const;
 
 export const contributionMachine = /* @__PURE__ */ setup({
   types: {
@@ -313,7 +350,7 @@ export const contributionMachine = /* @__PURE__ */ setup({
         'media.add': {
           guard: 'mediaRoom',
           actions: assign(({ context, event }) => {
-            const form = { ...context.form, fileList: [...context.form.fileList, event.file] };
+            const form = { ...context.form, fileList: withFile(context.form.fileList, event.file) };
             return { form, errors: flagMisfits(context.errors, form) };
           }),
         },
@@ -321,7 +358,7 @@ export const contributionMachine = /* @__PURE__ */ setup({
           actions: assign(({ context, event }) => {
             const form = {
               ...context.form,
-              fileList: context.form.fileList.filter((_, i) => i !== event.index),
+              fileList: withoutFile(context.form.fileList, event.index),
             };
             return { form, errors: flagMisfits(context.errors, form) };
           }),
@@ -335,73 +372,14 @@ export const contributionMachine = /* @__PURE__ */ setup({
         },
       },
       states: {
-        step1: {
-          meta: { step: 1 },
-          initial: 'filling',
-          states: {
-            filling: { on: { 'step.next': 'validating' } },
-            validating: {
-              tags: 'busy',
-              invoke: {
-                src: 'validateStep',
-                input: ({ context }) => ({ step: 1 as const, form: context.form, editing: context.editing }),
-                onDone: [
-                  {
-                    guard: { type: 'stepValid', params: ({ event }) => ({ errors: event.output }) },
-                    target: '#contribution.editing.step2',
-                    actions: assign({ errors: {} }),
-                  },
-                  { target: 'filling', actions: assign({ errors: ({ event }) => event.output }) },
-                ],
-              },
-            },
-          },
-        },
+        step1: stepState(1, '#contribution.editing.step2'),
         step2: {
-          meta: { step: 2 },
-          initial: 'filling',
+          ...stepState(2, '#contribution.editing.step3'),
           on: { 'step.back': { target: 'step1', actions: assign({ errors: {} }) } },
-          states: {
-            filling: { on: { 'step.next': 'validating' } },
-            validating: {
-              tags: 'busy',
-              invoke: {
-                src: 'validateStep',
-                input: ({ context }) => ({ step: 2 as const, form: context.form, editing: context.editing }),
-                onDone: [
-                  {
-                    guard: { type: 'stepValid', params: ({ event }) => ({ errors: event.output }) },
-                    target: '#contribution.editing.step3',
-                    actions: assign({ errors: {} }),
-                  },
-                  { target: 'filling', actions: assign({ errors: ({ event }) => event.output }) },
-                ],
-              },
-            },
-          },
         },
         step3: {
-          meta: { step: 3 },
-          initial: 'filling',
+          ...stepState(3, '#contribution.submitting'),
           on: { 'step.back': { target: 'step2', actions: assign({ errors: {}, message: null }) } },
-          states: {
-            filling: { on: { 'step.next': 'validating' } },
-            validating: {
-              tags: 'busy',
-              invoke: {
-                src: 'validateStep',
-                input: ({ context }) => ({ step: 3 as const, form: context.form, editing: context.editing }),
-                onDone: [
-                  {
-                    guard: { type: 'stepValid', params: ({ event }) => ({ errors: event.output }) },
-                    target: '#contribution.submitting',
-                    actions: assign({ errors: {} }),
-                  },
-                  { target: 'filling', actions: assign({ errors: ({ event }) => event.output }) },
-                ],
-              },
-            },
-          },
         },
       },
     },
