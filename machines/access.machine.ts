@@ -49,10 +49,12 @@ export type AccessEvent =
   | { type: 'redeem.cancel' };
 
 /** Inline (not a named action): the video info's price and flags go into the context. */
-const keepInfo = ({ event }: { event: unknown }): Partial<AccessContext> => {
-  const info = (event as { output: AccessInfo }).output;
-  return { price: info.price, viewable: info.viewable, trySee: info.trySee, src: info.src };
-};
+const keepInfo = (info: AccessInfo): Partial<AccessContext> => ({
+  price: info.price,
+  viewable: info.viewable,
+  trySee: info.trySee,
+  src: info.src,
+});
 
 export const accessMachine = /* @__PURE__ */ setup({
   types: {
@@ -84,8 +86,10 @@ export const accessMachine = /* @__PURE__ */ setup({
     leave: (_, _params: { message: string }) => {},
   },
   guards: {
-    fullAccess: ({ event }) => (event as unknown as { output: AccessInfo }).output.access,
-    trialOffered: ({ event }) => (event as unknown as { output: AccessInfo }).output.trySee,
+    /** loadAccess's answer: the whole video may be watched. */
+    fullAccess: (_, { info }: { info: AccessInfo }) => info.access,
+    /** loadAccess's answer: a trial clip is offered. */
+    trialOffered: (_, { info }: { info: AccessInfo }) => info.trySee,
     canRetryTrial: ({ context }) => context.trySee,
     notViewable: ({ context }) => !context.viewable,
   },
@@ -100,9 +104,17 @@ export const accessMachine = /* @__PURE__ */ setup({
       invoke: {
         src: 'loadAccess',
         onDone: [
-          { guard: 'fullAccess', target: 'playable', actions: assign(keepInfo) },
-          { guard: 'trialOffered', target: 'trial', actions: assign(keepInfo) },
-          { target: 'trialEnded', actions: assign(keepInfo) },
+          {
+            guard: { type: 'fullAccess', params: ({ event }) => ({ info: event.output }) },
+            target: 'playable',
+            actions: assign(({ event }) => keepInfo(event.output)),
+          },
+          {
+            guard: { type: 'trialOffered', params: ({ event }) => ({ info: event.output }) },
+            target: 'trial',
+            actions: assign(({ event }) => keepInfo(event.output)),
+          },
+          { target: 'trialEnded', actions: assign(({ event }) => keepInfo(event.output)) },
         ],
         onError: {
           target: 'failed',

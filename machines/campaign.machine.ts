@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, type ErrorActorEvent } from 'xstate';
 import {
   CAMPAIGNS,
   canLeaveFinished,
@@ -9,8 +9,10 @@ import {
   type CampaignId,
   type CampaignStatus,
   type RegistrationField,
+  type WizardStep,
 } from '../domain/campaigns';
 import { errorText } from './errorText';
+import { without, withFile, withoutFile } from './wizardParts';
 
 /**
  * The contribution campaigns' wizard (002 §2, §4, §5, §8; issue 17): one machine, parametrised by the
@@ -29,6 +31,8 @@ import { errorText } from './errorText';
  * - A failed register or commit keeps everything typed and shows the server's message.
  *
  * Validation on blur is the view's (the same zod rule per field); it sends `field.checked` with the result.
+ * Each step's state says which step it is (`meta.step`, 0 … 4); a state that waits for a rule, a register or a
+ * commit is tagged `busy` (the buttons wait).
  */
 export interface CampaignFile {
   url: string;
@@ -102,11 +106,6 @@ export type CampaignEvent =
   | { type: 'step.back' }
   | { type: 'load.retry' };
 
-const without = (errors: FieldErrors, name: string): FieldErrors => {
-  const next = { ...errors };
-  delete next[name];
-  return next;
-};
 const statusOf = (c: CampaignContext): CampaignStatus | null => c.entry?.status ?? null;
 /** The forms as an entry fills them (what the user typed in a form the entry leaves empty is kept). */
 const fill = (c: CampaignContext, entry: CampaignEntry | null) => ({
@@ -114,14 +113,27 @@ const fill = (c: CampaignContext, entry: CampaignEntry | null) => ({
   registration: entry ? { ...c.registration, ...entry.registration } : c.registration,
   work: entry ? { ...c.work, ...entry.work } : c.work,
 });
-type Output<T> = { output: T };
-const outputOf = <T>(event: unknown) => (event as Output<T>).output;
+
+/** The server's message of a failed load, register or commit, kept for the view. */
+const keepMessage = assign<CampaignContext, ErrorActorEvent, undefined, CampaignEvent, never>({
+  message: ({ event }) => errorText(event.error),
+});
+/** A refused register or commit: everything typed kept, the server's message kept and shown (decision 0051). */
+const refused = (form: FormName) => [
+  keepMessage,
+  {
+    type: 'notifyFailed',
+    params: ({ event }: { event: ErrorActorEvent }) => ({ message: errorText(event.error), form }),
+  } as const,
+];
 
 export const campaignMachine = /* @__PURE__ */ setup({
   types: {
     input: {} as CampaignInput,
     context: {} as CampaignContext,
     events: {} as CampaignEvent,
+    tags: {} as 'busy',
+    meta: {} as { step: WizardStep },
   },
   // Stryker disable all: the default actors only stand in until the app's provide() and the tests' stubs replace them
   actors: {
@@ -171,11 +183,12 @@ export const campaignMachine = /* @__PURE__ */ setup({
     canLeaveFinished: ({ context }) => canLeaveFinished(statusOf(context)),
     landsOnRegistration: ({ context }) => landingStep(statusOf(context)) === 1,
     landsOnFinished: ({ context }) => landingStep(statusOf(context)) === 4,
-    valid: ({ event }) => Object.keys(outputOf<FieldErrors>(event)).length === 0,
+    /** The form's rule found nothing. */
+    valid: (_, { errors }: { errors: FieldErrors }) => Object.keys(errors).length === 0,
     /** After registering: the new status opens the upload step. */
-    opensUpload: ({ context, event }) =>
+    opensUpload: ({ context }, { entry }: { entry: CampaignEntry | null }) =>
       // Stryker disable next-line OptionalChaining: equivalent, after a registration the reloaded entry exists
-      canUpload(context.campaign, outputOf<CampaignEntry | null>(event)?.status ?? null),
+      canUpload(context.campaign, entry?.status ?? null),
     fileRoom: ({ context }) =>
       !isSubmitted(statusOf(context)) &&
       context.work.fileList.length < CAMPAIGNS[context.campaign].attachments.maxFiles,
@@ -218,7 +231,7 @@ export const campaignMachine = /* @__PURE__ */ setup({
           target: 'landing',
           actions: assign(({ context, event }) => fill(context, event.output)),
         },
-        onError: { target: 'failed', actions: assign({ message: ({ event }) => errorText(event.error) }) },
+        onError: { target: 'failed', actions: keepMessage },
       },
     },
     /** 002 §4: the step the status gives. */
@@ -234,12 +247,14 @@ export const campaignMachine = /* @__PURE__ */ setup({
     },
     /** Step 0: the notice. */
     notice: {
+      meta: { step: 0 },
       on: {
         'step.next': [{ guard: 'loggedIn', target: 'registration' }, { actions: 'warnLogin' }],
       },
     },
     /** Step 1: the registration (read-only once registered; captcha and SMS only before). */
     registration: {
+      meta: { step: 1 },
       initial: 'filling',
       on: { 'step.back': { target: 'notice', actions: assign({ errors: {}, message: null }) } },
       states: {
@@ -267,6 +282,7 @@ export const campaignMachine = /* @__PURE__ */ setup({
           },
         },
         validating: {
+          tags: 'busy',
           invoke: {
             src: 'validate',
             input: ({ context }) => ({
@@ -276,7 +292,11 @@ export const campaignMachine = /* @__PURE__ */ setup({
               work: context.work,
             }),
             onDone: [
-              { guard: 'valid', target: 'registering', actions: assign({ errors: {} }) },
+              {
+                guard: { type: 'valid', params: ({ event }) => ({ errors: event.output }) },
+                target: 'registering',
+                actions: assign({ errors: {} }),
+              },
               {
                 target: 'filling',
                 actions: [assign({ errors: ({ event }) => event.output }), 'warnInvalid'],
@@ -285,13 +305,14 @@ export const campaignMachine = /* @__PURE__ */ setup({
           },
         },
         registering: {
+          tags: 'busy',
           entry: assign({ message: null }),
           invoke: {
             src: 'register',
             input: ({ context }) => ({ campaign: context.campaign, registration: context.registration }),
             onDone: [
               {
-                guard: 'opensUpload',
+                guard: { type: 'opensUpload', params: ({ event }) => ({ entry: event.output }) },
                 target: '#campaign.work',
                 actions: [assign(({ context, event }) => fill(context, event.output)), 'notifyRegistered'],
               },
@@ -300,22 +321,14 @@ export const campaignMachine = /* @__PURE__ */ setup({
                 actions: [assign(({ context, event }) => fill(context, event.output)), 'notifyRegistered'],
               },
             ],
-            onError: {
-              target: 'filling',
-              actions: [
-                assign({ message: ({ event }) => errorText(event.error) }),
-                {
-                  type: 'notifyFailed',
-                  params: ({ event }) => ({ message: errorText(event.error), form: 'registration' as const }),
-                },
-              ],
-            },
+            onError: { target: 'filling', actions: refused('registration') },
           },
         },
       },
     },
     /** Step 2: the work form (read-only once submitted). */
     work: {
+      meta: { step: 2 },
       initial: 'filling',
       on: { 'step.back': { target: 'registration', actions: assign({ errors: {}, message: null }) } },
       states: {
@@ -339,7 +352,7 @@ export const campaignMachine = /* @__PURE__ */ setup({
             'file.add': {
               guard: 'fileRoom',
               actions: assign(({ context, event }) => ({
-                work: { ...context.work, fileList: [...context.work.fileList, event.file] },
+                work: { ...context.work, fileList: withFile(context.work.fileList, event.file) },
                 errors: without(context.errors, 'fileList'),
               })),
             },
@@ -348,7 +361,7 @@ export const campaignMachine = /* @__PURE__ */ setup({
               actions: assign(({ context, event }) => ({
                 work: {
                   ...context.work,
-                  fileList: context.work.fileList.filter((_, i) => i !== event.index),
+                  fileList: withoutFile(context.work.fileList, event.index),
                 },
               })),
             },
@@ -360,6 +373,7 @@ export const campaignMachine = /* @__PURE__ */ setup({
           },
         },
         validating: {
+          tags: 'busy',
           invoke: {
             src: 'validate',
             input: ({ context }) => ({
@@ -369,7 +383,11 @@ export const campaignMachine = /* @__PURE__ */ setup({
               work: context.work,
             }),
             onDone: [
-              { guard: 'valid', target: 'saving', actions: assign({ errors: {} }) },
+              {
+                guard: { type: 'valid', params: ({ event }) => ({ errors: event.output }) },
+                target: 'saving',
+                actions: assign({ errors: {} }),
+              },
               {
                 target: 'filling',
                 actions: [assign({ errors: ({ event }) => event.output }), 'warnInvalid'],
@@ -379,6 +397,7 @@ export const campaignMachine = /* @__PURE__ */ setup({
         },
         /** The draft commit (002 §4: the upload step saves the draft); the status stays. */
         saving: {
+          tags: 'busy',
           entry: assign({ message: null }),
           invoke: {
             src: 'commit',
@@ -393,22 +412,14 @@ export const campaignMachine = /* @__PURE__ */ setup({
               target: '#campaign.preview',
               actions: assign(({ context, event }) => fill(context, event.output)),
             },
-            onError: {
-              target: 'filling',
-              actions: [
-                assign({ message: ({ event }) => errorText(event.error) }),
-                {
-                  type: 'notifyFailed',
-                  params: ({ event }) => ({ message: errorText(event.error), form: 'work' as const }),
-                },
-              ],
-            },
+            onError: { target: 'filling', actions: refused('work') },
           },
         },
       },
     },
     /** Step 3: the read-only preview. */
     preview: {
+      meta: { step: 3 },
       initial: 'idle',
       on: { 'step.back': { target: 'work', actions: assign({ message: null }) } },
       states: {
@@ -418,6 +429,7 @@ export const campaignMachine = /* @__PURE__ */ setup({
           },
         },
         submitting: {
+          tags: 'busy',
           entry: assign({ message: null }),
           invoke: {
             src: 'commit',
@@ -432,22 +444,14 @@ export const campaignMachine = /* @__PURE__ */ setup({
               target: '#campaign.finished',
               actions: [assign(({ context, event }) => fill(context, event.output)), 'notifySubmitted'],
             },
-            onError: {
-              target: 'idle',
-              actions: [
-                assign({ message: ({ event }) => errorText(event.error) }),
-                {
-                  type: 'notifyFailed',
-                  params: ({ event }) => ({ message: errorText(event.error), form: 'work' as const }),
-                },
-              ],
-            },
+            onError: { target: 'idle', actions: refused('work') },
           },
         },
       },
     },
     /** Step 4: 投稿已完成，请等待审核结果. */
     finished: {
+      meta: { step: 4 },
       on: { 'step.back': { guard: 'canLeaveFinished', target: 'preview' } },
     },
   },

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup, type DoneActorEvent } from 'xstate';
 import {
   MAX_MEDIA_FILES,
   SOURCE_FIELDS,
@@ -7,6 +7,7 @@ import {
   type WorksForm,
 } from '../domain/submission';
 import { errorText } from './errorText';
+import { without, withFile, withoutFile } from './wizardParts';
 
 /**
  * The works submission wizard (000 §2.3 /popsic/contribution, §4.5, §5.3–5.5, §8; issue 16). A new work
@@ -24,6 +25,9 @@ import { errorText } from './errorText';
  * under the media field (`flagMisfits`), and the step's rule refuses them on 提交 until they are removed or
  * the form fits again (decision 0067). A draft (the form as the app stored it) comes in as input; storing
  * it is the app's, which watches this actor.
+ *
+ * Each step's state says which step it is (`meta.step`: the submit shows step 3); a state that waits for a
+ * step's rule or the submit is tagged `busy` (the buttons wait).
  */
 export interface MediaFile {
   url: string;
@@ -127,12 +131,6 @@ export type ContributionEvent =
   | { type: 'step.back' }
   | { type: 'load.retry' };
 
-type FieldSet = Extract<ContributionEvent, { type: 'field.set' }>;
-const without = (errors: FieldErrors, ...names: (keyof ContributionForm)[]): FieldErrors => {
-  const next = { ...errors };
-  for (const n of names) delete next[n];
-  return next;
-};
 const isSource = (name: string) => (SOURCE_FIELDS as readonly string[]).includes(name);
 /**
  * The messages after a change of the work form or the media list: the list's own message gone, then the one
@@ -147,11 +145,54 @@ const flagMisfits = (errors: FieldErrors, form: ContributionForm): FieldErrors =
 const restored = (form: ContributionForm, draft: Partial<ContributionForm> | null, keepPhone: boolean) =>
   draft ? { ...form, ...draft, ...(keepPhone ? { phone: form.phone } : {}) } : form;
 
+/** The step's rule answered: its messages ({} = valid). */
+type Checked = DoneActorEvent<FieldErrors>;
+const setErrors = assign<ContributionContext, Checked, undefined, ContributionEvent, never>({
+  errors: ({ event }) => event.output,
+});
+const clearErrors = assign<ContributionContext, Checked, undefined, ContributionEvent, never>({ errors: {} });
+/**
+ * Each step of §2.3, one shape: its fields are filled, 下一步 checks its rule (busy), and on to `next` when
+ * nothing breaks it; the messages of what does are shown and the step stays.
+ */
+const stepState = (step: WizardStep, next: `#contribution.${string}`) =>
+  ({
+    meta: { step },
+    initial: 'filling',
+    states: {
+      filling: { on: { 'step.next': 'validating' } },
+      validating: {
+        tags: 'busy',
+        invoke: {
+          src: 'validateStep',
+          input: ({ context }: { context: ContributionContext }) => ({
+            step,
+            form: context.form,
+            editing: context.editing,
+          }),
+          onDone: [
+            {
+              guard: {
+                type: 'stepValid',
+                params: ({ event }: { event: Checked }) => ({ errors: event.output }),
+              },
+              target: next,
+              actions: clearErrors,
+            },
+            { target: 'filling', actions: setErrors },
+          ],
+        },
+      },
+    },
+  }) as const;
+
 export const contributionMachine = /* @__PURE__ */ setup({
   types: {
     input: {} as ContributionInput,
     context: {} as ContributionContext,
     events: {} as ContributionEvent,
+    tags: {} as 'busy',
+    meta: {} as { step: WizardStep },
   },
   // Stryker disable all: the default actors only stand in until the app's provide() and the tests' stubs replace them
   actors: {
@@ -182,17 +223,22 @@ export const contributionMachine = /* @__PURE__ */ setup({
   },
   guards: {
     isEditing: ({ context }) => context.editing,
-    identityChanged: ({ context, event }) =>
-      (event as FieldSet).name === 'identity' && (event as FieldSet).value !== context.form.identity,
-    workUnitCleared: ({ event }) =>
-      (event as FieldSet).name === 'workUnit' && (event as FieldSet).value.trim() === '',
-    worksFormChanged: ({ context, event }) =>
-      // Stryker disable next-line ConditionalExpression: equivalent, the guard is only asked on worksForm.set; the check narrows the type
-      event.type === 'worksForm.set' && event.value !== context.form.worksForm,
+    identityChanged: ({ context, event }) => {
+      assertEvent(event, 'field.set');
+      return event.name === 'identity' && event.value !== context.form.identity;
+    },
+    workUnitCleared: ({ event }) => {
+      assertEvent(event, 'field.set');
+      return event.name === 'workUnit' && event.value.trim() === '';
+    },
+    worksFormChanged: ({ context, event }) => {
+      assertEvent(event, 'worksForm.set');
+      return event.value !== context.form.worksForm;
+    },
     /** The session check's answer: open. */
-    sessionOpen: ({ event }) => (event as unknown as { output: boolean }).output,
+    sessionOpen: (_, { open }: { open: boolean }) => open,
     /** The step's rule found nothing. */
-    stepValid: ({ event }) => Object.keys((event as unknown as { output: FieldErrors }).output).length === 0,
+    stepValid: (_, { errors }: { errors: FieldErrors }) => Object.keys(errors).length === 0,
     mediaRoom: ({ context }) =>
       context.form.worksForm !== null && context.form.fileList.length < MAX_MEDIA_FILES,
   },
@@ -228,7 +274,13 @@ export const contributionMachine = /* @__PURE__ */ setup({
     checkingSession: {
       invoke: {
         src: 'checkSession',
-        onDone: [{ guard: 'sessionOpen', target: 'editing' }, { target: 'blocked' }],
+        onDone: [
+          {
+            guard: { type: 'sessionOpen', params: ({ event }) => ({ open: event.output }) },
+            target: 'editing',
+          },
+          { target: 'blocked' },
+        ],
         onError: { target: 'failed', actions: assign({ message: ({ event }) => errorText(event.error) }) },
       },
     },
@@ -298,7 +350,7 @@ export const contributionMachine = /* @__PURE__ */ setup({
         'media.add': {
           guard: 'mediaRoom',
           actions: assign(({ context, event }) => {
-            const form = { ...context.form, fileList: [...context.form.fileList, event.file] };
+            const form = { ...context.form, fileList: withFile(context.form.fileList, event.file) };
             return { form, errors: flagMisfits(context.errors, form) };
           }),
         },
@@ -306,7 +358,7 @@ export const contributionMachine = /* @__PURE__ */ setup({
           actions: assign(({ context, event }) => {
             const form = {
               ...context.form,
-              fileList: context.form.fileList.filter((_, i) => i !== event.index),
+              fileList: withoutFile(context.form.fileList, event.index),
             };
             return { form, errors: flagMisfits(context.errors, form) };
           }),
@@ -320,67 +372,20 @@ export const contributionMachine = /* @__PURE__ */ setup({
         },
       },
       states: {
-        step1: {
-          initial: 'filling',
-          states: {
-            filling: { on: { 'step.next': 'validating' } },
-            validating: {
-              invoke: {
-                src: 'validateStep',
-                input: ({ context }) => ({ step: 1 as const, form: context.form, editing: context.editing }),
-                onDone: [
-                  {
-                    guard: 'stepValid',
-                    target: '#contribution.editing.step2',
-                    actions: assign({ errors: {} }),
-                  },
-                  { target: 'filling', actions: assign({ errors: ({ event }) => event.output }) },
-                ],
-              },
-            },
-          },
-        },
+        step1: stepState(1, '#contribution.editing.step2'),
         step2: {
-          initial: 'filling',
+          ...stepState(2, '#contribution.editing.step3'),
           on: { 'step.back': { target: 'step1', actions: assign({ errors: {} }) } },
-          states: {
-            filling: { on: { 'step.next': 'validating' } },
-            validating: {
-              invoke: {
-                src: 'validateStep',
-                input: ({ context }) => ({ step: 2 as const, form: context.form, editing: context.editing }),
-                onDone: [
-                  {
-                    guard: 'stepValid',
-                    target: '#contribution.editing.step3',
-                    actions: assign({ errors: {} }),
-                  },
-                  { target: 'filling', actions: assign({ errors: ({ event }) => event.output }) },
-                ],
-              },
-            },
-          },
         },
         step3: {
-          initial: 'filling',
+          ...stepState(3, '#contribution.submitting'),
           on: { 'step.back': { target: 'step2', actions: assign({ errors: {}, message: null }) } },
-          states: {
-            filling: { on: { 'step.next': 'validating' } },
-            validating: {
-              invoke: {
-                src: 'validateStep',
-                input: ({ context }) => ({ step: 3 as const, form: context.form, editing: context.editing }),
-                onDone: [
-                  { guard: 'stepValid', target: '#contribution.submitting', actions: assign({ errors: {} }) },
-                  { target: 'filling', actions: assign({ errors: ({ event }) => event.output }) },
-                ],
-              },
-            },
-          },
         },
       },
     },
     submitting: {
+      meta: { step: 3 },
+      tags: 'busy',
       entry: assign({ message: null }),
       invoke: {
         src: 'submitWorks',

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { errorText } from './errorText';
 
 /**
@@ -42,11 +42,6 @@ export type EnrolmentEvent =
   | { type: 'form.close' }
   | { type: 'apply.again' };
 
-const output = (event: unknown) => (event as { output: ApplyState | null }).output;
-/** The guards below are asked only by the event they read. */
-type CourseOpen = Extract<EnrolmentEvent, { type: 'course.open' }>;
-type FormSubmit = Extract<EnrolmentEvent, { type: 'form.submit' }>;
-
 export const enrolmentMachine = /* @__PURE__ */ setup({
   types: {
     context: {} as EnrolmentContext,
@@ -78,14 +73,27 @@ export const enrolmentMachine = /* @__PURE__ */ setup({
     reportInvalid: () => {},
   },
   guards: {
-    loggedOut: ({ event }) => !(event as CourseOpen).loggedIn,
-    notApplied: ({ event }) => (event as CourseOpen).course.learningProcess === 0,
-    applied: ({ event }) => (event as CourseOpen).course.learningProcess === 1,
-    pending: ({ event }) => output(event)?.state === 0,
-    approved: ({ event }) => output(event)?.state === 1,
-    rejected: ({ event }) => output(event)?.state === 2,
+    loggedOut: ({ event }) => {
+      assertEvent(event, 'course.open');
+      return !event.loggedIn;
+    },
+    notApplied: ({ event }) => {
+      assertEvent(event, 'course.open');
+      return event.course.learningProcess === 0;
+    },
+    applied: ({ event }) => {
+      assertEvent(event, 'course.open');
+      return event.course.learningProcess === 1;
+    },
+    /** queryApply's answer (null: never applied) at each state of the application. */
+    pending: (_, { apply }: { apply: ApplyState | null }) => apply?.state === 0,
+    approved: (_, { apply }: { apply: ApplyState | null }) => apply?.state === 1,
+    rejected: (_, { apply }: { apply: ApplyState | null }) => apply?.state === 2,
     /** Replaced by the app with the shared zod schema; this default checks the five fields are filled. */
-    formValid: ({ event }) => Object.values((event as FormSubmit).form).every((v) => String(v).trim() !== ''),
+    formValid: ({ event }) => {
+      assertEvent(event, 'form.submit');
+      return Object.values(event.form).every((v) => String(v).trim() !== '');
+    },
   },
 }).createMachine({
   id: 'enrolment',
@@ -108,9 +116,13 @@ export const enrolmentMachine = /* @__PURE__ */ setup({
         // Entered only by course.open, which keeps the course.
         input: ({ context }) => ({ groupId: context.course!.courseGroupId }),
         onDone: [
-          { guard: 'pending', target: 'idle', actions: 'notifyPending' },
           {
-            guard: 'approved',
+            guard: { type: 'pending', params: ({ event }) => ({ apply: event.output }) },
+            target: 'idle',
+            actions: 'notifyPending',
+          },
+          {
+            guard: { type: 'approved', params: ({ event }) => ({ apply: event.output }) },
             target: 'idle',
             actions: {
               type: 'openDetail',
@@ -118,7 +130,7 @@ export const enrolmentMachine = /* @__PURE__ */ setup({
             },
           },
           {
-            guard: 'rejected',
+            guard: { type: 'rejected', params: ({ event }) => ({ apply: event.output }) },
             target: 'rejected',
             // The guard saw state 2, so there is an answer; its reason may be missing (shown as none).
             actions: assign({ reason: ({ event }) => event.output!.approvalReason ?? '' }),

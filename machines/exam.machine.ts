@@ -1,4 +1,14 @@
-import { assign, fromCallback, fromPromise, setup, type EventObject, type StateValue } from 'xstate';
+import {
+  assertEvent,
+  assign,
+  fromCallback,
+  fromPromise,
+  setup,
+  type DoneActorEvent,
+  type ErrorActorEvent,
+  type EventObject,
+  type StateValue,
+} from 'xstate';
 import { chooseOption } from '../domain/answers';
 import { chancesLeft } from '../domain/chances';
 import { SUBMIT_MANUAL, SUBMIT_TIMEUP, type FinalSubmitType } from '../domain/exam';
@@ -112,23 +122,22 @@ export const inPaper = (value: StateValue) =>
 export const shownBanner = (banner: ExamContext['banner'], paper: boolean) =>
   banner === 'online' && !paper ? null : banner;
 
-type Loaded = { output: ExamLoad };
-/**
- * What adoptLoaded gets: loadLast's answer past attemptOpen/attemptFinished, or startAttempt's, whose POST
- * always answers the attempt it started or resumed (server/training/routes.ts).
- */
-type WithAttempt = { output: ExamLoad & { attempt: ExamAttempt } };
-type ClockTick = Extract<ExamEvent, { type: 'clock.tick' }>;
-type Saved = { output: { attempt: ExamAttempt; clientNow: number } };
+/** What saveDraft and submitExam answer: the attempt as the server keeps it. */
+type SavedAttempt = { attempt: ExamAttempt; clientNow: number };
 
 /** notifyFailed's params: the failed call's message. */
 const failedMessage = ({ event }: { event: { error: unknown } }) => ({ message: errorText(event.error) });
 /** clearLocal's params: the attempt the server has just finished. */
-const savedRecord = ({ event }: { event: Saved }) => ({ recordId: event.output.attempt.id });
+const savedRecord = ({ event }: { event: { output: SavedAttempt } }) => ({
+  recordId: event.output.attempt.id,
+});
 
 /** Context after an attempt arrives from the server (start, resume, or a draft/submit answer). */
-const adopt = (context: ExamContext, load: WithAttempt['output']): Partial<ExamContext> => {
-  const { attempt, clientNow, local } = load;
+const adopt = (
+  context: ExamContext,
+  attempt: ExamAttempt,
+  { clientNow, local }: Omit<ExamLoad, 'attempt'>,
+): Partial<ExamContext> => {
   const offset = attempt.serverTime - clientNow;
   const useLocal = local !== null && localIsNewer(attempt, local, offset);
   return {
@@ -150,21 +159,31 @@ const adopt = (context: ExamContext, load: WithAttempt['output']): Partial<ExamC
  * The machine's context updates, named once (module constants, not `setup` actions: those are the injected
  * side effects a test records and replaces).
  */
-type Update = Parameters<typeof assign<ExamContext, EventObject, undefined, ExamEvent, never>>[0];
-const update = (a: Update) => assign<ExamContext, EventObject, undefined, ExamEvent, never>(a);
-/** An attempt arrived from loadLast or startAttempt (with the local copy, if any). */
-const adoptLoaded = update(({ context, event }) => adopt(context, (event as unknown as WithAttempt).output));
+type Update<E extends EventObject> = Parameters<
+  typeof assign<ExamContext, E, undefined, ExamEvent, never>
+>[0];
+/** An assign of the machine's context, for the events `E` of the transitions that take it. */
+const update = <E extends EventObject = EventObject>(a: Update<E>) =>
+  assign<ExamContext, E, undefined, ExamEvent, never>(a);
+/**
+ * An attempt arrived from loadLast or startAttempt (with the local copy, if any): loadLast's answer past
+ * attemptOpen/attemptFinished, or startAttempt's, whose POST always answers the attempt it started or resumed
+ * (server/training/routes.ts), so the attempt is there.
+ */
+const adoptLoaded = update<DoneActorEvent<ExamLoad>>(({ context, event }) =>
+  adopt(context, event.output.attempt!, event.output),
+);
 /** An attempt arrived from saveDraft or submitExam (its local copy is not compared). */
-const adoptSaved = update(({ context, event }) =>
-  adopt(context, { ...(event as unknown as Saved).output, local: null }),
+const adoptSaved = update<DoneActorEvent<SavedAttempt>>(({ context, event }) =>
+  adopt(context, event.output.attempt, { clientNow: event.output.clientNow, local: null }),
 );
 /** A draft the server kept: failures reset, its time shown, the offset refreshed. */
-const draftKept = update(({ event }) => {
-  const { attempt, clientNow } = (event as unknown as Saved).output;
+const draftKept = update<DoneActorEvent<SavedAttempt>>(({ event }) => {
+  const { attempt, clientNow } = event.output;
   return { savedAt: clientNow, draftFailures: 0, offset: attempt.serverTime - clientNow };
 });
 /** A failed call: its message kept for the view. */
-const keepError = update({ error: ({ event }) => errorText((event as unknown as { error: unknown }).error) });
+const keepError = update<ErrorActorEvent>({ error: ({ event }) => errorText(event.error) });
 /** persistLocal with the answers just changed (after an answer event's assign, in answering: with the attempt). */
 const keepLocally = {
   type: 'persistLocal',
@@ -217,15 +236,17 @@ export const examMachine = /* @__PURE__ */ setup({
     notifyFailed: (_, _params: { message: string }) => {},
   },
   guards: {
-    attemptOpen: ({ event }) => {
-      const a = (event as unknown as Loaded).output.attempt;
-      return a !== null && !a.finished;
-    },
-    attemptFinished: ({ event }) => (event as unknown as Loaded).output.attempt?.finished === true,
-    savedFinished: ({ event }) => (event as unknown as Saved).output.attempt.finished,
+    /** loadLast's answer: an attempt still being answered. */
+    attemptOpen: (_, { attempt }: { attempt: ExamAttempt | null }) => attempt !== null && !attempt.finished,
+    /** loadLast's or startAttempt's answer: the attempt is finished. */
+    attemptFinished: (_, { attempt }: { attempt: ExamAttempt | null }) => attempt?.finished === true,
+    /** saveDraft's answer: the server finished the attempt meanwhile. */
+    savedFinished: (_, { attempt }: { attempt: ExamAttempt }) => attempt.finished,
     /** Asked only by clock.tick in answering, which always holds an attempt. */
-    timeUp: ({ context, event }) =>
-      remainingMs(context.attempt!.deadline, (event as ClockTick).now, context.offset) <= 0,
+    timeUp: ({ context, event }) => {
+      assertEvent(event, 'clock.tick');
+      return remainingMs(context.attempt!.deadline, event.now, context.offset) <= 0;
+    },
     /** A retake failed: the finished attempt is still there to show. */
     hadAttempt: ({ context }) => context.attempt !== null,
     offline: ({ context }) => !context.online,
@@ -279,12 +300,12 @@ export const examMachine = /* @__PURE__ */ setup({
         input: ({ context }) => ({ videoId: context.videoId }),
         onDone: [
           {
-            guard: 'attemptOpen',
+            guard: { type: 'attemptOpen', params: ({ event }) => ({ attempt: event.output.attempt }) },
             target: 'answering',
             actions: adoptLoaded,
           },
           {
-            guard: 'attemptFinished',
+            guard: { type: 'attemptFinished', params: ({ event }) => ({ attempt: event.output.attempt }) },
             target: 'finished',
             actions: adoptLoaded,
           },
@@ -307,7 +328,7 @@ export const examMachine = /* @__PURE__ */ setup({
         onDone: [
           {
             // Finished meanwhile (another tab submitted it): show its result.
-            guard: 'attemptFinished',
+            guard: { type: 'attemptFinished', params: ({ event }) => ({ attempt: event.output.attempt }) },
             target: 'finished',
             actions: adoptLoaded,
           },
@@ -381,7 +402,10 @@ export const examMachine = /* @__PURE__ */ setup({
                 }),
                 onDone: [
                   {
-                    guard: 'savedFinished',
+                    guard: {
+                      type: 'savedFinished',
+                      params: ({ event }) => ({ attempt: event.output.attempt }),
+                    },
                     target: '#exam.finished',
                     actions: adoptSaved,
                   },

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { needsPassword } from '../domain/livePassword';
 import { errorText } from './errorText';
 
@@ -50,8 +50,6 @@ export type LiveRoomEvent =
   | { type: 'makeUp.submit'; form: MakeUpValues }
   | { type: 'announcement.confirm' };
 
-type PasswordSubmit = Extract<LiveRoomEvent, { type: 'password.submit' }>;
-
 export const liveRoomMachine = /* @__PURE__ */ setup({
   types: {
     context: {} as LiveRoomContext,
@@ -81,12 +79,13 @@ export const liveRoomMachine = /* @__PURE__ */ setup({
     notifyMakeUpFailed: (_, _params: { error: string }) => {},
   },
   guards: {
-    roomMissing: ({ event }) => (event as unknown as { output: LiveRoomInfo | null }).output === null,
+    /** loadRoom's answer: no such room. */
+    roomMissing: (_, { room }: { room: LiveRoomInfo | null }) => room === null,
     loggedIn: ({ context }) => context.loggedIn,
-    /** Asked after roomMissing, so the room is there. */
-    passwordNeeded: ({ context, event }) =>
-      context.loggedIn && needsPassword((event as unknown as { output: LiveRoomInfo }).output),
-    makeUpNeeded: ({ event }) => (event as unknown as { output: boolean }).output === true,
+    passwordNeeded: ({ context }, { room }: { room: LiveRoomInfo }) =>
+      context.loggedIn && needsPassword(room),
+    /** checkMakeUp's answer: the completion form is asked for. */
+    makeUpNeeded: (_, { needed }: { needed: boolean }) => needed,
   },
 }).createMachine({
   id: 'liveRoom',
@@ -104,9 +103,14 @@ export const liveRoomMachine = /* @__PURE__ */ setup({
         src: 'loadRoom',
         input: ({ context }) => ({ roomId: context.roomId }),
         onDone: [
-          { guard: 'roomMissing', target: 'notFound', actions: assign({ room: null }) },
           {
-            guard: 'passwordNeeded',
+            guard: { type: 'roomMissing', params: ({ event }) => ({ room: event.output }) },
+            target: 'notFound',
+            actions: assign({ room: null }),
+          },
+          {
+            // Asked after roomMissing, so the room is there.
+            guard: { type: 'passwordNeeded', params: ({ event }) => ({ room: event.output! }) },
             target: 'password',
             actions: assign({ room: ({ event }) => event.output, error: null }),
           },
@@ -137,10 +141,10 @@ export const liveRoomMachine = /* @__PURE__ */ setup({
       invoke: {
         src: 'verifyRoomPass',
         // Entered only by password.submit.
-        input: ({ context, event }) => ({
-          roomId: context.roomId,
-          password: (event as PasswordSubmit).password,
-        }),
+        input: ({ context, event }) => {
+          assertEvent(event, 'password.submit');
+          return { roomId: context.roomId, password: event.password };
+        },
         onDone: {
           target: 'checkingMakeUp',
           actions: assign({
@@ -159,7 +163,13 @@ export const liveRoomMachine = /* @__PURE__ */ setup({
       invoke: {
         src: 'checkMakeUp',
         input: ({ context }) => ({ roomId: context.roomId }),
-        onDone: [{ guard: 'makeUpNeeded', target: 'makeUp' }, { target: 'announcement' }],
+        onDone: [
+          {
+            guard: { type: 'makeUpNeeded', params: ({ event }) => ({ needed: event.output }) },
+            target: 'makeUp',
+          },
+          { target: 'announcement' },
+        ],
         onError: { target: 'failed', actions: 'alertDataError' },
       },
     },

@@ -57,8 +57,10 @@ export const loginMachine = /* @__PURE__ */ setup({
     reloadPage: () => {},
   },
   guards: {
-    opened: ({ event }) => (event as unknown as { output: boolean }).output === true,
-    userStored: ({ event }) => (event as unknown as { output: boolean }).output === true,
+    /** openLoginWindow's answer: the login window is open. */
+    opened: (_, { opened }: { opened: boolean }) => opened,
+    /** readStoredUser's answer: the user is stored. */
+    userStored: (_, { stored }: { stored: boolean }) => stored,
   },
   delays: {
     /** 000 §4.1: poll local storage every 200 ms. */
@@ -96,7 +98,10 @@ export const loginMachine = /* @__PURE__ */ setup({
         src: 'openLoginWindow',
         // Entered only from fetchQrUrl's onDone, which has just stored the address.
         input: ({ context }) => ({ url: context.qrUrl! }),
-        onDone: [{ guard: 'opened', target: 'waiting' }, { target: 'blocked' }],
+        onDone: [
+          { guard: { type: 'opened', params: ({ event }) => ({ opened: event.output }) }, target: 'waiting' },
+          { target: 'blocked' },
+        ],
         onError: { target: 'blocked' },
       },
       on: { 'login.cancel': { target: 'idle', actions: 'releaseWindow' } },
@@ -117,7 +122,13 @@ export const loginMachine = /* @__PURE__ */ setup({
         checking: {
           invoke: {
             src: 'readStoredUser',
-            onDone: [{ guard: 'userStored', target: '#login.loggedIn' }, { target: 'sleeping' }],
+            onDone: [
+              {
+                guard: { type: 'userStored', params: ({ event }) => ({ stored: event.output }) },
+                target: '#login.loggedIn',
+              },
+              { target: 'sleeping' },
+            ],
             onError: { target: 'sleeping' },
           },
         },

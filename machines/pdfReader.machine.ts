@@ -41,8 +41,7 @@ export const pdfReaderMachine = /* @__PURE__ */ setup({
   guards: {
     hasFile: ({ context }) => context.url !== '',
     /** The loaded document fits in the first batch. */
-    fitsFirstBatch: ({ event }) =>
-      (event as unknown as { output: { numPages: number } }).output.numPages <= PDF_BATCH,
+    fitsFirstBatch: (_, { numPages }: { numPages: number }) => numPages <= PDF_BATCH,
     /** The next batch lists the last page. */
     lastBatch: ({ context }) => context.shown + PDF_BATCH >= context.total,
   },
@@ -62,7 +61,7 @@ export const pdfReaderMachine = /* @__PURE__ */ setup({
         input: ({ context }) => ({ url: context.url }),
         onDone: [
           {
-            guard: 'fitsFirstBatch',
+            guard: { type: 'fitsFirstBatch', params: ({ event }) => ({ numPages: event.output.numPages }) },
             target: 'ready.complete',
             actions: assign({
               total: ({ event }) => event.output.numPages,

@@ -95,8 +95,10 @@ export const quizMachine = /* @__PURE__ */ setup({
   guards: {
     needsInfo: ({ context }) => context.gated && context.needsInfo,
     gated: ({ context }) => context.gated,
-    recordExists: ({ event }) => (event as unknown as { output: boolean }).output === true,
-    hasSaved: ({ event }) => (event as unknown as { output: SavedAnswer[] }).output.length > 0,
+    /** checkReadingRecord's answer: the reading is recorded. */
+    recordExists: (_, { exists }: { exists: boolean }) => exists,
+    /** loadSaved's answer: answers were submitted before. */
+    hasSaved: (_, { saved }: { saved: SavedAnswer[] }) => saved.length > 0,
     allAnswered: ({ context }) => allAnswered(context),
     chancesLeft: ({ context }) => chancesLeft(context.examLimitCount, context.usedExamCount) > 0,
   },
@@ -120,7 +122,13 @@ export const quizMachine = /* @__PURE__ */ setup({
       invoke: {
         src: 'checkReadingRecord',
         input: ({ context }) => ({ videoId: context.videoId }),
-        onDone: [{ guard: 'recordExists', target: 'loading' }, { target: 'needReading' }],
+        onDone: [
+          {
+            guard: { type: 'recordExists', params: ({ event }) => ({ exists: event.output }) },
+            target: 'loading',
+          },
+          { target: 'needReading' },
+        ],
         onError: { target: 'failed', actions: assign({ error: ({ event }) => errorText(event.error) }) },
       },
     },
@@ -145,7 +153,7 @@ export const quizMachine = /* @__PURE__ */ setup({
         input: ({ context }) => ({ videoId: context.videoId }),
         onDone: [
           {
-            guard: 'hasSaved',
+            guard: { type: 'hasSaved', params: ({ event }) => ({ saved: event.output }) },
             target: 'submitted',
             actions: assign({
               saved: ({ event }) => event.output,

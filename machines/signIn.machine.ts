@@ -58,8 +58,8 @@ export const signInMachine = /* @__PURE__ */ setup({
     refreshPoints: () => {},
   },
   guards: {
-    signedToday: ({ context, event }) =>
-      signedOn((event as unknown as { output: SignInRecord }).output, context.today),
+    /** loadRecord's answer: the record shows today's sign-in. */
+    signedToday: ({ context }, { record }: { record: SignInRecord }) => signedOn(record, context.today),
   },
 }).createMachine({
   id: 'signIn',
@@ -72,7 +72,7 @@ export const signInMachine = /* @__PURE__ */ setup({
         src: 'loadRecord',
         onDone: [
           {
-            guard: 'signedToday',
+            guard: { type: 'signedToday', params: ({ event }) => ({ record: event.output }) },
             target: 'signedToday',
             actions: assign({ record: ({ event }) => event.output }),
           },

@@ -1,4 +1,4 @@
-import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate';
 import { errorText } from './errorText';
 
 /**
@@ -82,7 +82,10 @@ export const smsCooldownMachine = /* @__PURE__ */ setup({
       entry: assign({ error: null }),
       invoke: {
         src: 'sendSms',
-        input: ({ event }) => (event as Extract<SmsCooldownEvent, { type: 'sms.send' }>).request,
+        input: ({ event }) => {
+          assertEvent(event, 'sms.send');
+          return event.request;
+        },
         onDone: {
           target: 'coolingDown',
           actions: [

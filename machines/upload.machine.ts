@@ -124,7 +124,8 @@ export const uploadMachine = /* @__PURE__ */ setup({
     uploading: {
       invoke: {
         src: 'transfer',
-        input: ({ context }) => ({ file: context.file as UploadSource, uploadUrl: context.uploadUrl }),
+        // Entered only by upload.start, which keeps the file.
+        input: ({ context }) => ({ file: context.file!, uploadUrl: context.uploadUrl }),
       },
       on: {
         'transfer.created': { actions: assign({ uploadUrl: ({ event }) => event.uploadUrl }) },

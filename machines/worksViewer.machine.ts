@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import { workFileKind, type FileKind } from '../domain/fileKind';
 
 /**
@@ -58,7 +58,8 @@ export const worksViewerMachine = /* @__PURE__ */ setup({
   guards: {
     /** Another file of the list (not the one shown, not outside the list). */
     otherFile: ({ context, event }) => {
-      const { index } = event as { index: number };
+      assertEvent(event, 'viewer.select');
+      const { index } = event;
       return Number.isInteger(index) && index >= 0 && index < context.files.length && index !== context.index;
     },
     isPicture: ({ context }) => context.kind === 'picture',

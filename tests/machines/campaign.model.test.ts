@@ -365,10 +365,33 @@ function refused(p: Snap, e: CampaignEvent): boolean {
   return false;
 }
 
+/** The step a state says it is (its `meta`, what the view shows) against the state's own place. */
+const STEPS = [
+  ['notice', 0],
+  ['registration', 1],
+  ['work', 2],
+  ['preview', 3],
+  ['finished', 4],
+] as const;
+/** Where a rule, a register or a commit runs: the buttons wait (the `busy` tag). */
+const BUSY = [
+  { registration: 'validating' },
+  { registration: 'registering' },
+  { work: 'validating' },
+  { work: 'saving' },
+  { preview: 'submitting' },
+] as const;
+function shown(s: Snap) {
+  const steps = Object.values(s.getMeta()).flatMap((meta) => (meta ? [meta.step] : []));
+  expect(steps).toEqual(STEPS.filter(([state]) => s.matches(state)).map(([, step]) => step));
+  expect(s.hasTag('busy')).toBe(BUSY.some((state) => s.matches(state)));
+}
+
 const meaning: Meaning<typeof campaignMachine> = Object.fromEntries(
   Object.entries(raw).map(([key, check]) => [
     key,
     (s: Snap, rec: Recorder) => {
+      shown(s);
       const p = before.get(rec);
       const e = eventOf(rec);
       if (p && e && rec.step?.kind === 'event' && refused(p, e)) {

@@ -283,10 +283,31 @@ const raw: Record<string, (s: Snap, rec: Recorder, p: Snap | undefined) => void>
   },
 };
 
+/** The step a state says it is (its `meta`, what the view shows; the submit shows the last) against its place. */
+const STEPS = [
+  [{ editing: 'step1' }, 1],
+  [{ editing: 'step2' }, 2],
+  [{ editing: 'step3' }, 3],
+  ['submitting', 3],
+] as const;
+/** Where a step's rule or the submit runs: the buttons wait (the `busy` tag). */
+const BUSY = [
+  { editing: { step1: 'validating' } },
+  { editing: { step2: 'validating' } },
+  { editing: { step3: 'validating' } },
+  'submitting',
+] as const;
+function shown(s: Snap) {
+  const steps = Object.values(s.getMeta()).flatMap((meta) => (meta ? [meta.step] : []));
+  expect(steps).toEqual(STEPS.filter(([state]) => s.matches(state)).map(([, step]) => step));
+  expect(s.hasTag('busy')).toBe(BUSY.some((state) => s.matches(state)));
+}
+
 const meaning: Meaning<typeof contributionMachine> = Object.fromEntries(
   Object.entries(raw).map(([key, check]) => [
     key,
     (s: Snap, rec: Recorder) => {
+      shown(s);
       check(s, rec, before.get(rec));
       before.set(rec, s);
     },

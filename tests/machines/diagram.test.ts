@@ -97,4 +97,36 @@ describe('mermaidDiagram', () => {
       ].join('\n'),
     );
   });
+
+  it('notes a state’s tags and meta, on a leaf and in a box’s label', () => {
+    const wizard = setup({
+      types: { events: {} as { type: 'next' }, tags: {} as 'busy', meta: {} as { step: number } },
+    }).createMachine({
+      id: 'wizard',
+      initial: 'first',
+      states: {
+        first: { meta: { step: 1 }, on: { next: 'second' } },
+        second: {
+          meta: { step: 2 },
+          initial: 'checking',
+          states: { checking: { tags: 'busy' } },
+        },
+      },
+    });
+    expect(mermaidDiagram(wizard)).toBe(
+      [
+        'stateDiagram-v2',
+        '  state "first" as first',
+        '  first : meta step 1',
+        '  state "second<br/>meta step 2" as second {',
+        '    state "checking" as second_checking',
+        '    second_checking : tag busy',
+        '    [*] --> second_checking',
+        '  }',
+        '  [*] --> first',
+        '  first --> second : next',
+        '',
+      ].join('\n'),
+    );
+  });
 });

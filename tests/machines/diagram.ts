@@ -7,7 +7,8 @@ import type { InvokeInfo } from './definition';
  * every state (compound states as boxes, parallel regions separated by `--`, final states → `[*]`), every
  * transition with its event (`after <delay>`, `done <actor>`, `error <actor>`, `always`), its guard
  * (`[guard]`, `[else]` for the fallback of guarded alternatives) and its named actions (`/ a, b`); a state
- * lists what it invokes and its named entry/exit actions. xstate's own actions (assign, raise…) are left out.
+ * lists what it invokes, its named entry/exit actions, its tags and its meta (`meta step 2`). xstate's own
+ * actions (assign, raise…) are left out.
  */
 
 const INDENT = '  ';
@@ -86,13 +87,27 @@ function edges(machine: AnyStateMachine): Edge[] {
   return out;
 }
 
-/** What a state does besides transitions: the actors it invokes, its named entry and exit actions. */
+/** A state's meta as `key value` pairs (what a view reads from it, e.g. the step of a wizard). */
+const metaText = (meta: unknown) =>
+  meta !== null && typeof meta === 'object'
+    ? Object.entries(meta)
+        .map(([key, value]) => `${key} ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`)
+        .join(', ')
+    : '';
+
+/**
+ * What a state does or says besides transitions: the actors it invokes, its named entry and exit actions, its
+ * tags and its meta.
+ */
 function notes(node: AnyStateNode): string[] {
   const items = node.invoke.map((inv) => `invoke ${typeof inv.src === 'string' ? inv.src : inv.id}`);
   const entry = named(node.entry);
   const exit = named(node.exit);
   if (entry.length > 0) items.push(`entry / ${entry.join(', ')}`);
   if (exit.length > 0) items.push(`exit / ${exit.join(', ')}`);
+  if (node.tags.length > 0) items.push(`tag ${node.tags.join(', ')}`);
+  const meta = metaText(node.meta);
+  if (meta !== '') items.push(`meta ${meta}`);
   return items.map(clean);
 }
 

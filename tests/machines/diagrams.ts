@@ -91,7 +91,9 @@ function indexPage(sources: MachineSource[]): string {
     '- `[else]` is the fallback when the guarded alternatives above it do not hold; an arrow back to its own',
     '  state with no box re-entry is a transition that only runs actions.',
     '- Under a state: `invoke <actor>` runs while the state is active; `entry /` and `exit /` name its actions.',
-    '  Only named actions are shown; context updates (`assign`) are not.',
+    '  Only named actions are shown; context updates (`assign`) are not. `tag <name>` is a tag the state carries',
+    "  (a view asks `hasTag`, e.g. `busy`: a call runs, the buttons wait); `meta <key> <value>` is the state's meta",
+    '  (a view reads it with `getMeta`, e.g. the step of a wizard); a box shows these in its label.',
     '- When the machine itself handles events in every state, it is drawn as an outer box named by its id.',
     '',
   ].join('\n');

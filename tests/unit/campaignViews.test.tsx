@@ -96,6 +96,7 @@ const viewProps = (over: Partial<CampaignViewProps> = {}): CampaignViewProps => 
   stage: 'ready',
   step: 1,
   busy: false,
+  moves: { next: true, back: true },
   status: null,
   registration: EMPTY_REGISTRATION,
   work: EMPTY_WORK,
@@ -205,17 +206,27 @@ describe('the campaign rules, bodies and answers', () => {
 // ---------------------------------------------------------------- the view per configuration
 
 describe('the step labels and buttons (002 §2)', () => {
-  it('each step’s labels; the finished step', () => {
-    expect(buttonBar('mc', 0, null).next.label).toBe(b.start);
-    expect(buttonBar('mc', 0, 1).next.label).toBe(b.viewRegistration);
-    expect(buttonBar('mc', 1, 1)).toEqual({
+  const both = { next: true, back: true };
+  it('each step’s labels; a button the machine does not take is disabled', () => {
+    expect(buttonBar(0, false, both)).toEqual({ back: null, next: { label: b.start, disabled: false } });
+    expect(buttonBar(0, true, both).next.label).toBe(b.viewRegistration);
+    expect(buttonBar(1, true, both)).toEqual({
       back: { label: b.readNotice, disabled: false },
       next: { label: b.fillWork, disabled: false },
     });
-    expect(buttonBar('ca', 2, 1).back?.label).toBe(b.backToRegistration);
-    expect(buttonBar('ca', 2, 1).next.label).toBe(b.toPreview);
-    expect(buttonBar('ms', 3, 1).back?.label).toBe(b.backToWork);
-    expect(buttonBar('ms', 3, 1).next.label).toBe(b.submit);
+    // Registered, the work step not open yet (qc 1): 下一步 says so.
+    expect(buttonBar(1, true, { next: false, back: true }).next).toEqual({
+      label: b.notOpen,
+      disabled: true,
+    });
+    expect(buttonBar(2, true, both).back?.label).toBe(b.backToRegistration);
+    expect(buttonBar(2, true, both).next.label).toBe(b.toPreview);
+    expect(buttonBar(3, true, both).back?.label).toBe(b.backToWork);
+    expect(buttonBar(3, true, both).next.label).toBe(b.submit);
+    expect(buttonBar(4, true, { next: false, back: false })).toEqual({
+      back: { label: b.backToPreview, disabled: true },
+      next: { label: b.done, disabled: true },
+    });
   });
 
   it.each(CAMPAIGN_IDS)('%s: the card title and its five steps', (campaign) => {
@@ -264,20 +275,12 @@ describe('the registration form (002 §3, §5)', () => {
     expect(screen.queryByTestId('sms-button')).toBeNull();
   });
 
-  it('qc registered but not open: 下一步 is disabled and says so', async () => {
-    wrap(<CampaignView {...viewProps({ campaign: 'qc', status: 1, registration: REGISTRATION })} />);
+  it('qc registered but not open (the machine does not take 下一步): disabled, and says so', async () => {
+    const moves = { next: false, back: true };
+    wrap(<CampaignView {...viewProps({ campaign: 'qc', status: 1, registration: REGISTRATION, moves })} />);
     await screen.findByText(t.registrationForm);
     expect(screen.getByRole('button', { name: b.notOpen })).toHaveProperty('disabled', true);
     expect(screen.queryByText(t.uploadProof)).toBeNull();
-    cleanup();
-    wrap(<CampaignView {...viewProps({ campaign: 'qc', status: 2, registration: REGISTRATION })} />);
-    await screen.findByText(t.registrationForm);
-    expect(screen.getByRole('button', { name: b.fillWork })).toHaveProperty('disabled', false);
-    // Submitted (back from the finished step): on to the read-only work, never stuck.
-    cleanup();
-    wrap(<CampaignView {...viewProps({ campaign: 'qc', status: 3, registration: REGISTRATION })} />);
-    await screen.findByText(t.registrationForm);
-    expect(screen.getByRole('button', { name: b.fillWork })).toHaveProperty('disabled', false);
   });
 });
 
@@ -383,7 +386,8 @@ describe('the preview and the finished step', () => {
     [3, false],
     [0, true],
   ] as const)('status %i: 上一步 disabled %s; 投稿已完成 always disabled', (status, locked) => {
-    wrap(<CampaignView {...viewProps({ step: 4 as WizardStep, status: status as CampaignStatus })} />);
+    const moves = { next: false, back: !locked };
+    wrap(<CampaignView {...viewProps({ step: 4 as WizardStep, status: status as CampaignStatus, moves })} />);
     expect(screen.getByText(t.finished)).toBeTruthy();
     expect(screen.getByRole('button', { name: b.backToPreview })).toHaveProperty('disabled', locked);
     expect(screen.getByRole('button', { name: b.done })).toHaveProperty('disabled', true);
@@ -465,6 +469,45 @@ describe('the wizard: login, blur validation, status landing', () => {
     expect(screen.getByTestId('campaign').getAttribute('data-step')).toBe('2');
     expect(window.scrollTo).toHaveBeenCalled();
   });
+
+  // The buttons are the machine's moves (its guards, 002 §4), not worked out again by the view.
+  it.each([
+    ['qc', 1, b.notOpen, true],
+    ['qc', 2, b.fillWork, false],
+    // Submitted (back from the finished step): on to the read-only work, never stuck.
+    ['qc', 3, b.fillWork, false],
+    ['mc', 1, b.fillWork, false],
+  ] as const)(
+    '%s registered at status %i: 下一步 is %s, disabled %s',
+    async (campaign, status, label, off) => {
+      const entry: CampaignEntry = { status, worksId: null, registration: REGISTRATION, work: {} };
+      const logic = stubLogic(entry);
+      // Status 3 lands on the finished step: 上一步 twice leads back to the registration.
+      wrap(<CampaignWizard campaign={campaign} logic={logic} loggedIn />);
+      if (status === 3) {
+        const user = userEvent.setup();
+        await user.click(await screen.findByRole('button', { name: b.backToPreview }));
+        await user.click(await screen.findByRole('button', { name: b.backToWork }));
+        await user.click(await screen.findByRole('button', { name: b.backToRegistration }));
+      }
+      expect(await screen.findByRole('button', { name: label })).toHaveProperty('disabled', off);
+      expect(screen.getByRole('button', { name: b.readNotice })).toHaveProperty('disabled', false);
+    },
+  );
+
+  it.each([
+    [3, false],
+    [0, true],
+  ] as const)(
+    'finished at status %i: 上一步 disabled %s (the machine’s canLeaveFinished)',
+    async (status, off) => {
+      const entry: CampaignEntry = { status, worksId: 4, registration: REGISTRATION, work: WORK };
+      wrap(<CampaignWizard campaign="ms" logic={stubLogic(entry)} loggedIn />);
+      expect(await screen.findByText(t.finished)).toBeTruthy();
+      expect(screen.getByRole('button', { name: b.backToPreview })).toHaveProperty('disabled', off);
+      expect(screen.getByRole('button', { name: b.done })).toHaveProperty('disabled', true);
+    },
+  );
 
   it('a login sends session.changed: the wizard loads the user’s entry', async () => {
     const entry: CampaignEntry = { status: 3, worksId: 4, registration: REGISTRATION, work: WORK };

@@ -195,7 +195,7 @@ function wizard(props: Partial<ContributionViewProps> = {}) {
     <ContributionView
       stage="form"
       step={1}
-      validating={false}
+      busy={false}
       editing={false}
       form={EMPTY_FORM}
       errors={{}}

@@ -5,7 +5,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import type { CampaignId, WizardStep } from '../../../domain/campaigns';
 import { useSession } from '../../api/useSession';
 import { createCampaignLogic } from './campaignActors';
-import { busyOf, stageOf, stepOf } from './campaignSnapshot';
+import { busyOf, movesOf, stageOf, stepOf } from './campaignSnapshot';
 import { CampaignView } from './CampaignView';
 
 /** The wizard machine with its actors (the app's, or a test's). */
@@ -69,6 +69,7 @@ export function CampaignWizard({
       stage={stage}
       step={step}
       busy={busyOf(snapshot)}
+      moves={movesOf(snapshot)}
       status={context.entry?.status ?? null}
       registration={context.registration}
       work={context.work}

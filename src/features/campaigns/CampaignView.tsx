@@ -9,8 +9,6 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import {
-  canLeaveFinished,
-  mayGoOnToWork,
   isSubmitted,
   type CampaignId,
   type CampaignStatus,
@@ -40,6 +38,11 @@ const t = campaignPagesMsg;
 const b = t.buttons;
 
 export type CampaignStage = 'loading' | 'failed' | 'ready';
+/** Whether the machine takes 下一步 (`step.next`) and 上一步 (`step.back`) where it stands. */
+export interface CampaignMoves {
+  next: boolean;
+  back: boolean;
+}
 
 export interface CampaignViewProps {
   campaign: CampaignId;
@@ -47,6 +50,8 @@ export interface CampaignViewProps {
   step: WizardStep;
   /** A rule, a register or a commit runs (the buttons wait). */
   busy: boolean;
+  /** What the machine takes now: a button it does not take is disabled. */
+  moves: CampaignMoves;
   /** The entry's status; null: nothing registered yet. */
   status: CampaignStatus | null;
   registration: RegistrationForm;
@@ -62,31 +67,24 @@ interface Bar {
   next: { label: string; disabled: boolean };
 }
 
-/** 002 §2, §4: the button bar of a step, its labels and which are disabled. */
-export function buttonBar(campaign: CampaignId, step: WizardStep, status: CampaignStatus | null): Bar {
-  const registered = status !== null;
+/**
+ * 002 §2, §4: the button bar of a step, its labels, and which are disabled: those the machine does not take
+ * where it stands (a registration whose work step is not open yet, the finished step at status 0).
+ */
+export function buttonBar(step: WizardStep, registered: boolean, moves: CampaignMoves): Bar {
+  const back = (label: string) => ({ label, disabled: !moves.back });
+  const next = (label: string) => ({ label, disabled: !moves.next });
   switch (step) {
     case 0:
-      return { back: null, next: { label: registered ? b.viewRegistration : b.start, disabled: false } };
-    case 1: {
-      const open = !registered || mayGoOnToWork(campaign, status);
-      return {
-        back: { label: b.readNotice, disabled: false },
-        next: { label: open ? b.fillWork : b.notOpen, disabled: !open },
-      };
-    }
+      return { back: null, next: next(registered ? b.viewRegistration : b.start) };
+    case 1:
+      return { back: back(b.readNotice), next: next(moves.next ? b.fillWork : b.notOpen) };
     case 2:
-      return {
-        back: { label: b.backToRegistration, disabled: false },
-        next: { label: b.toPreview, disabled: false },
-      };
+      return { back: back(b.backToRegistration), next: next(b.toPreview) };
     case 3:
-      return { back: { label: b.backToWork, disabled: false }, next: { label: b.submit, disabled: false } };
+      return { back: back(b.backToWork), next: next(b.submit) };
     default:
-      return {
-        back: { label: b.backToPreview, disabled: !canLeaveFinished(status) },
-        next: { label: b.done, disabled: true },
-      };
+      return { back: back(b.backToPreview), next: next(b.done) };
   }
 }
 
@@ -125,10 +123,20 @@ export function CampaignView(props: CampaignViewProps) {
   );
 }
 
-function Wizard({ campaign, step, busy, status, registration, work, errors, send }: CampaignViewProps) {
+function Wizard({
+  campaign,
+  step,
+  busy,
+  moves,
+  status,
+  registration,
+  work,
+  errors,
+  send,
+}: CampaignViewProps) {
   const steps = t.steps[campaign];
   const registered = status !== null;
-  const bar = buttonBar(campaign, step, status);
+  const bar = buttonBar(step, registered, moves);
   const onCheck = (name: string) => {
     const form = step === 1 ? 'registration' : 'work';
     const message = formErrors(campaign, form, registration, work, registered)[name] ?? null;

@@ -1,9 +1,9 @@
 import type { SnapshotFrom } from 'xstate';
 import type { WizardStep } from '../../../domain/campaigns';
 import type { campaignMachine } from '../../../machines/campaign.machine';
-import type { CampaignStage } from './CampaignView';
+import type { CampaignMoves, CampaignStage } from './CampaignView';
 
-type Snapshot = Pick<SnapshotFrom<typeof campaignMachine>, 'matches'>;
+type Snapshot = Pick<SnapshotFrom<typeof campaignMachine>, 'matches' | 'hasTag' | 'getMeta' | 'can'>;
 
 /** The view's stage: loading until the wizard landed, failed on a failed load. */
 export const stageOf = (s: Snapshot): CampaignStage =>
@@ -13,22 +13,15 @@ export const stageOf = (s: Snapshot): CampaignStage =>
       ? 'loading'
       : 'ready';
 
-/** The machine's state as the five steps of 002 §2. */
+/** The step of 002 §2 the machine's state is (its `meta.step`; the notice until the wizard landed). */
 export const stepOf = (s: Snapshot): WizardStep =>
-  s.matches('finished')
-    ? 4
-    : s.matches('preview')
-      ? 3
-      : s.matches('work')
-        ? 2
-        : s.matches('registration')
-          ? 1
-          : 0;
+  Object.values(s.getMeta()).find((meta) => meta !== undefined)?.step ?? 0;
 
-/** A rule, a register or a commit runs. */
-export const busyOf = (s: Snapshot): boolean =>
-  s.matches({ registration: 'validating' }) ||
-  s.matches({ registration: 'registering' }) ||
-  s.matches({ work: 'validating' }) ||
-  s.matches({ work: 'saving' }) ||
-  s.matches({ preview: 'submitting' });
+/** A rule, a register or a commit runs (the machine's `busy` states). */
+export const busyOf = (s: Snapshot): boolean => s.hasTag('busy');
+
+/** Whether the machine takes 下一步 and 上一步 where it stands. */
+export const movesOf = (s: Snapshot): CampaignMoves => ({
+  next: s.can({ type: 'step.next' }),
+  back: s.can({ type: 'step.back' }),
+});

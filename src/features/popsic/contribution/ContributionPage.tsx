@@ -10,7 +10,8 @@ import { BlockSkeleton } from '../../../components/BlockSkeleton';
 import { contributionPagesMsg } from '../../../text/contributionPages';
 import { LoginPrompt } from '../../login';
 import { createContributionLogic } from './contributionActors';
-import { ContributionView, type WizardStage } from './ContributionView';
+import { busyOf, stageOf, stepOf } from './contributionSnapshot';
+import { ContributionView } from './ContributionView';
 import { draftKey, readDraft, useDraftPersistence } from './draft';
 
 /** `?id=`: the work to edit (digits), 0 for an unusable id (its load fails: 数据异常), null for a new one. */
@@ -52,34 +53,11 @@ function Wizard({ uid, worksId }: { uid: string; worksId: number | null }) {
   const dict = useQuery(popsicDictQuery());
   const send = useMemo(() => actor.send.bind(actor), [actor]);
 
-  const stage: WizardStage = snapshot.matches('checkingSession')
-    ? 'checking'
-    : snapshot.matches('loading') || snapshot.matches('starting')
-      ? 'loading'
-      : snapshot.matches('failed')
-        ? 'failed'
-        : snapshot.matches('blocked')
-          ? 'blocked'
-          : snapshot.matches('submitting')
-            ? 'submitting'
-            : snapshot.matches('submitted') || snapshot.matches('done')
-              ? 'submitted'
-              : 'form';
-  const step =
-    snapshot.matches({ editing: 'step3' }) || stage === 'submitting'
-      ? 3
-      : snapshot.matches({ editing: 'step2' })
-        ? 2
-        : 1;
   return (
     <ContributionView
-      stage={stage}
-      step={step}
-      validating={
-        snapshot.matches({ editing: { step1: 'validating' } }) ||
-        snapshot.matches({ editing: { step2: 'validating' } }) ||
-        snapshot.matches({ editing: { step3: 'validating' } })
-      }
+      stage={stageOf(snapshot)}
+      step={stepOf(snapshot)}
+      busy={busyOf(snapshot)}
       editing={snapshot.context.editing}
       form={snapshot.context.form}
       errors={snapshot.context.errors}

@@ -33,8 +33,8 @@ export type WizardStage = 'checking' | 'loading' | 'failed' | 'blocked' | 'form'
 export interface ContributionViewProps {
   stage: WizardStage;
   step: WizardStep;
-  /** The step's rule runs (the buttons wait). */
-  validating: boolean;
+  /** A step's rule or the submit runs (the fields and buttons wait). */
+  busy: boolean;
   editing: boolean;
   form: ContributionForm;
   errors: FieldErrors;
@@ -96,7 +96,7 @@ function BackToMine() {
 function WizardForm({
   stage,
   step,
-  validating,
+  busy,
   editing,
   form,
   errors,
@@ -104,7 +104,6 @@ function WizardForm({
   dict,
   send,
 }: ContributionViewProps) {
-  const busy = validating || stage === 'submitting';
   const stepProps = { form, errors, send, disabled: busy };
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
