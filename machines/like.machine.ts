@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { errorText } from './errorText';
 
 /**
@@ -60,7 +60,10 @@ export const likeMachine = /* @__PURE__ */ setup({
   guards: {
     likedAlready: ({ context }) => context.liked,
     loggedIn: ({ context }) => context.loggedIn,
-    sessionLoggedIn: ({ event }) => (event as { loggedIn?: boolean }).loggedIn === true,
+    sessionLoggedIn: ({ event }) => {
+      assertEvent(event, 'like.session');
+      return event.loggedIn;
+    },
   },
 }).createMachine({
   id: 'like',
