@@ -24,7 +24,10 @@ function linesOf(text: string): { n: number; line: string; fenced: boolean }[] {
 
 /** Cells of a table row as GitHub renders them: an unescaped `|` splits a cell, even inside a code span. */
 function cellCount(row: string): number {
-  const inner = row.trim().replace(/^\|/, '').replace(/(?<!\\)\|$/, '');
+  const inner = row
+    .trim()
+    .replace(/^\|/, '')
+    .replace(/(?<!\\)\|$/, '');
   return inner.split(/(?<!\\)\|/).length;
 }
 
@@ -79,8 +82,8 @@ describe('docs/architecture.md', () => {
     expect(badTableRows('| a | b |\n| - | - |\n| `x|y` | z |\n| `x\\|y` | z |')).toEqual([
       'line 3: 3 cells, header 2',
     ]);
-    expect(missingPaths('`src/nowhere.ts`, `src/features/<area>/`, `tests/unit/*View*.ts`, `docs/…`')).toEqual([
-      'line 1: src/nowhere.ts',
-    ]);
+    expect(
+      missingPaths('`src/nowhere.ts`, `src/features/<area>/`, `tests/unit/*View*.ts`, `docs/…`'),
+    ).toEqual(['line 1: src/nowhere.ts']);
   });
 });
