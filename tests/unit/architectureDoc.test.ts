@@ -53,8 +53,8 @@ function missingPaths(text: string): string[] {
   const missing: string[] = [];
   for (const { n, line, fenced } of linesOf(text)) {
     if (fenced) continue;
-    for (const [, span] of line.matchAll(/`([^`]+)`/g)) {
-      const path = span.replace(/…$/, '');
+    for (const match of line.matchAll(/`([^`]+)`/g)) {
+      const path = (match[1] ?? '').replace(/…$/, '');
       if (!prefix.test(path) || /[<>*{}$\s]/.test(path)) continue;
       if (!existsSync(`${root}${path}`)) missing.push(`line ${n}: ${path}`);
     }
