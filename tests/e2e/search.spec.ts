@@ -42,6 +42,8 @@ test('from the home page: search in a new window, marked terms, a tab that survi
   // A reload lands on the same tab and results.
   await tab.reload();
   await expect(tab.getByRole('tab', { name: '指南共识', selected: true })).toBeVisible();
+  // Typing waits for the app to take the reloaded page over, as after the first load.
+  await expect(tab.locator('html[data-ready]')).toHaveCount(1);
   await expect(journal).toBeVisible();
 
   // A new keyword from the page's own box.
