@@ -11,12 +11,8 @@ const boot = () => import('./boot');
 
 if (document.getElementById('root')?.hasAttribute('data-ssr')) {
   const early = holdEarlyInput(document);
-  // Given again a frame after the page is the app's, not in the same task: its machines have started then
-  // and settled on what the page shows (a wizard's first step answered from the handed-over cache), so the
-  // click means what it meant to the visitor.
-  const release = () => requestAnimationFrame(() => setTimeout(early.release, 0));
   requestAnimationFrame(() =>
-    setTimeout(() => void boot().then(({ whenPageReady }) => whenPageReady(release)), 0),
+    setTimeout(() => void boot().then(({ whenPageReady }) => whenPageReady(early.release)), 0),
   );
 } else {
   void boot();
