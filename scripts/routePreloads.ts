@@ -24,19 +24,8 @@ export interface RouteModule {
 
 export interface RoutePreload {
   path: string;
-  /** Chunk URLs beyond those the entry and the app already load. */
+  /** Chunk URLs beyond those the entry already loads. */
   files: string[];
-}
-
-/** `dist/route-preloads.json`. */
-export interface RoutePreloads {
-  /**
-   * The app the entry loads with `import()` (src/app/main.tsx: at once on a page the client draws, after
-   * the first paint on one the server drew), and what it imports: named on every page the client draws,
-   * so it downloads with the entry instead of after it.
-   */
-  app: string[];
-  routes: RoutePreload[];
 }
 
 const LAZY = /const (\w+) = lazy\(\(\) => import\('([^']+)'\)\)/g;
@@ -76,7 +65,6 @@ export const routeModules = (root: string) =>
 interface ChunkLike {
   fileName: string;
   imports: string[];
-  dynamicImports: string[];
   isEntry: boolean;
   facadeModuleId: string | null;
 }
@@ -93,34 +81,17 @@ function closure(chunks: Map<string, ChunkLike>, root: string): string[] {
   return [...seen];
 }
 
-/**
- * The app the entry imports (its static imports beyond the entry's own) and, for each route, its page
- * chunk and that chunk's static imports neither the entry nor the app already load.
- */
-export function routePreloadsOf(routes: RouteModule[], chunkList: ChunkLike[]): RoutePreloads {
+/** For each route, its page chunk and that chunk's static imports the entry does not already load. */
+export function routePreloadsOf(routes: RouteModule[], chunkList: ChunkLike[]): RoutePreload[] {
   const chunks = new Map(chunkList.map((c) => [c.fileName, c]));
   const entry = chunkList.find((c) => c.isEntry);
   const entryFiles = new Set(entry ? closure(chunks, entry.fileName) : []);
-  const app = [...new Set((entry?.dynamicImports ?? []).flatMap((f) => closure(chunks, f)))].filter(
-    (f) => !entryFiles.has(f),
-  );
-  const loaded = new Set([...entryFiles, ...app]);
-  const url = (f: string) => `/${f}`;
-  return {
-    app: app.map(url),
-    routes: routes.flatMap(({ path, module }) => {
-      const page = chunkList.find((c) => c.facadeModuleId === module);
-      if (!page) return [];
-      return [
-        {
-          path,
-          files: closure(chunks, page.fileName)
-            .filter((f) => !loaded.has(f))
-            .map(url),
-        },
-      ];
-    }),
-  };
+  return routes.flatMap(({ path, module }) => {
+    const page = chunkList.find((c) => c.facadeModuleId === module);
+    if (!page) return [];
+    const files = closure(chunks, page.fileName).filter((f) => !entryFiles.has(f));
+    return [{ path, files: files.map((f) => `/${f}`) }];
+  });
 }
 
 export function routePreloads(root = fileURLToPath(new URL('..', import.meta.url))): Plugin {

@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-interface RoutePreloads {
-  app: string[];
-  routes: { path: string; files: string[] }[];
+interface RoutePreload {
+  path: string;
+  files: string[];
 }
 
 interface Entry {
@@ -40,17 +40,14 @@ export function routePreloadPages(distDir: string): ((path: string) => string) |
   const table = join(distDir, 'route-preloads.json');
   if (!existsSync(table)) return null;
   const index = readFileSync(join(distDir, 'index.html'), 'utf8');
-  const { app, routes } = JSON.parse(readFileSync(table, 'utf8')) as RoutePreloads;
-  const naming = (files: string[]) =>
-    index.replace('</head>', `${[...app, ...files].map(link).join('\n    ')}\n  </head>`);
+  const routes = JSON.parse(readFileSync(table, 'utf8')) as RoutePreload[];
   const entries: Entry[] = routes
     .map(({ path, files }) => ({
       pattern: routePattern(path),
       params: path.split('/:').length - 1,
-      html: naming(files),
+      html: index.replace('</head>', `${files.map(link).join('\n    ')}\n  </head>`),
     }))
     // A literal path wins over a parameter in the same place (/educourse/series before /edu/:vType).
     .sort((a, b) => a.params - b.params);
-  const anyOther = naming([]);
-  return (path) => entries.find((e) => e.pattern.test(path))?.html ?? anyOther;
+  return (path) => entries.find((e) => e.pattern.test(path))?.html ?? index;
 }

@@ -33,21 +33,12 @@ describe('route preloads (issue 12: preload the current route’s chunk)', () =>
     ]);
   });
 
-  it('lists the app the entry imports, and each page chunk with its static imports neither loads already', () => {
-    const chunk = (fileName: string, imports: string[], facadeModuleId: string | null = null) => ({
-      fileName,
-      imports,
-      dynamicImports: [],
-      isEntry: false,
-      facadeModuleId,
-    });
+  it('lists the page chunk and its static imports, without what the entry already loads', () => {
     const chunks = [
-      { ...chunk('entry.js', ['preload.js'], '/r/main.tsx'), isEntry: true, dynamicImports: ['boot.js'] },
-      chunk('preload.js', []),
-      chunk('boot.js', ['react.js', 'preload.js'], '/r/boot.tsx'),
-      chunk('react.js', []),
-      chunk('A.js', ['react.js', 'mui.js'], '/r/A.tsx'),
-      chunk('mui.js', ['react.js']),
+      { fileName: 'entry.js', imports: ['react.js'], isEntry: true, facadeModuleId: '/r/main.tsx' },
+      { fileName: 'react.js', imports: [], isEntry: false, facadeModuleId: null },
+      { fileName: 'A.js', imports: ['react.js', 'mui.js'], isEntry: false, facadeModuleId: '/r/A.tsx' },
+      { fileName: 'mui.js', imports: ['react.js'], isEntry: false, facadeModuleId: null },
     ];
     expect(
       routePreloadsOf(
@@ -57,7 +48,7 @@ describe('route preloads (issue 12: preload the current route’s chunk)', () =>
         ],
         chunks,
       ),
-    ).toEqual({ app: ['/boot.js', '/react.js'], routes: [{ path: '/a', files: ['/A.js', '/mui.js'] }] });
+    ).toEqual([{ path: '/a', files: ['/A.js', '/mui.js'] }]);
   });
 
   it('matches a route path whole, each parameter one segment', () => {
