@@ -1,12 +1,9 @@
 import type { Queryable } from '../../../server/db/types';
+import type { ExhibitorRow as Exhibitor } from '../../../server/museum/queries';
 import { unique } from './common';
 
-export interface ExhibitorRow {
-  id: number;
-  name: string;
-  logo: string;
-  vrUrl: string;
-  viewCount: number;
+/** An exhibitor as the museum's queries answer it, with the curated order it was made with. */
+export interface ExhibitorRow extends Exhibitor {
   sort: number;
 }
 
