@@ -19,3 +19,11 @@ export const withFile = <F>(files: readonly F[], file: F): F[] => [...files, fil
 /** A file list without the file at `index`. */
 export const withoutFile = <F>(files: readonly F[], index: number): F[] =>
   files.filter((_, i) => i !== index);
+
+/**
+ * The step a wizard's state says it is (the `meta.step` of its deepest state that has one), or `before`
+ * where none does (before the form shows).
+ */
+export function stepInMeta<S extends number>(meta: Record<string, { step?: S } | undefined>, before: S): S {
+  return Object.values(meta).find((m) => m?.step !== undefined)?.step ?? before;
+}

@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import { stepInMeta } from '../../../machines/wizardParts';
 import type { WizardStep } from '../../../domain/campaigns';
 import type { campaignMachine } from '../../../machines/campaign.machine';
 import type { CampaignMoves, CampaignStage } from './CampaignView';
@@ -14,8 +15,7 @@ export const stageOf = (s: Snapshot): CampaignStage =>
       : 'ready';
 
 /** The step of 002 §2 the machine's state is (its `meta.step`; the notice until the wizard landed). */
-export const stepOf = (s: Snapshot): WizardStep =>
-  Object.values(s.getMeta()).find((meta) => meta !== undefined)?.step ?? 0;
+export const stepOf = (s: Snapshot): WizardStep => stepInMeta(s.getMeta(), 0);
 
 /** A rule, a register or a commit runs (the machine's `busy` states). */
 export const busyOf = (s: Snapshot): boolean => s.hasTag('busy');

@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import { stepInMeta } from '../../../../machines/wizardParts';
 import type { contributionMachine, WizardStep } from '../../../../machines/contribution.machine';
 import type { WizardStage } from './ContributionView';
 
@@ -21,8 +22,7 @@ export const stageOf = (s: Snapshot): WizardStage =>
               : 'form';
 
 /** The step of the form the machine's state is (its `meta.step`; the first before the form shows). */
-export const stepOf = (s: Snapshot): WizardStep =>
-  Object.values(s.getMeta()).find((meta) => meta !== undefined)?.step ?? 1;
+export const stepOf = (s: Snapshot): WizardStep => stepInMeta(s.getMeta(), 1);
 
 /** A step's rule or the submit runs (the machine's `busy` states). */
 export const busyOf = (s: Snapshot): boolean => s.hasTag('busy');
