@@ -64,7 +64,9 @@ export function buildApp({
     http2: true,
     https: { allowHTTP1: true, cert: config.tls.cert, key: config.tls.key },
   };
-  const app = Fastify({ logger, ...envelopeOptions(), ...(https as object) });
+  // A plugin's start (the journals' demo files put into the media store) may take longer than Fastify's 10 s
+  // on a busy machine; the server's start is not the place to give up on it.
+  const app = Fastify({ logger, pluginTimeout: 60_000, ...envelopeOptions(), ...(https as object) });
 
   // Cookies: the login state cookie (decision 0004). Registered once, here.
   void app.register(fastifyCookie);
