@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { useEffect } from 'react';
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useStaggered } from '../../src/components/useStaggered';
 
@@ -30,5 +32,23 @@ describe('useStaggered', () => {
     const more: number[] = [];
     render(<Blocks total={3} first={2} commits={more} />);
     expect(more).toEqual([2, 3]);
+  });
+
+  it('a page the server drew has every block: the server renders them all and the client hydrates them all', async () => {
+    const html = renderToString(<Blocks total={4} commits={[]} />);
+    expect(html).toContain('>4</p>');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const commits: number[] = [];
+    const errors: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, <Blocks total={4} commits={commits} />, {
+        onRecoverableError: (e) => errors.push(e),
+      });
+    });
+    expect(errors).toEqual([]);
+    expect(commits.every((n) => n === 4)).toBe(true);
+    container.remove();
   });
 });

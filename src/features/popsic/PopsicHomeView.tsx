@@ -1,4 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,6 +20,7 @@ import { belowHeaderScrollMargin } from '../../components/belowHeader';
 import { BlockSkeleton } from '../../components/BlockSkeleton';
 import { CardGrid, cardGridSx } from '../../components/CardGrid';
 import { EmptyState } from '../../components/EmptyState';
+import { HydrateWhenNear } from '../../components/HydrateWhenNear';
 import { QueryView } from '../../components/QueryView';
 import { SearchBox } from '../../components/SearchBox';
 import { useStaggered } from '../../components/useStaggered';
@@ -180,13 +182,36 @@ export function PopsicHomeView({
 }
 
 /**
- * The carousel, the most-liked block and every category's works. The cards of all but the first block
- * are rendered after the first paint, a block at a time (useStaggered); until then a block holds its
- * place, heading and id (the tabs scroll to it).
+ * The carousel, the most-liked block and every category's works. Drawn by the client, the cards of all but
+ * the first block are rendered after the first paint, a block at a time (useStaggered); until then a block
+ * holds its place, heading and id (the tabs scroll to it). Drawn by the server, every block is in the HTML.
  */
 function Groups({ data, tabs, epoch }: { data: WorksByGroup; tabs: CategoryTab[]; epoch: PopsicEpoch }) {
   const variant = epochVariant(epoch);
   const shown = useStaggered((variant.mostLikedBlock ? 1 : 0) + tabs.length);
+  // Made once per answer: the render after hydration gives the same elements, so a block below the first
+  // screen is still taken over only when it comes near (HydrateWhenNear), not with the rest of the page.
+  const categories = useMemo(
+    () =>
+      tabs.map((tab, i) => {
+        const block = variant.mostLikedBlock ? i + 1 : i;
+        const section = (
+          <GroupSection
+            key={tab.dictValue}
+            id={categorySectionId(tab.dictValue)}
+            label={tab.dictLabel}
+            cards={data[tab.dictLabel] ?? []}
+            epoch={epoch}
+            numbered={variant.numberedItems}
+            dark={variant.darkText}
+            viewAll={popsicPaths.allWorks(tab.dictValue, tab.dictLabel, epoch)}
+            held={block >= shown}
+          />
+        );
+        return block === 0 ? section : <HydrateWhenNear key={tab.dictValue}>{section}</HydrateWhenNear>;
+      }),
+    [tabs, data, epoch, variant, shown],
+  );
   return (
     <Stack spacing={4} sx={{ mt: 3 }}>
       <WorksCarousel
@@ -203,19 +228,7 @@ function Groups({ data, tabs, epoch }: { data: WorksByGroup; tabs: CategoryTab[]
           dark={variant.darkText}
         />
       ) : null}
-      {tabs.map((tab, i) => (
-        <GroupSection
-          key={tab.dictValue}
-          id={categorySectionId(tab.dictValue)}
-          label={tab.dictLabel}
-          cards={data[tab.dictLabel] ?? []}
-          epoch={epoch}
-          numbered={variant.numberedItems}
-          dark={variant.darkText}
-          viewAll={popsicPaths.allWorks(tab.dictValue, tab.dictLabel, epoch)}
-          held={(variant.mostLikedBlock ? i + 1 : i) >= shown}
-        />
-      ))}
+      {categories}
     </Stack>
   );
 }
