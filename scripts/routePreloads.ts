@@ -24,8 +24,25 @@ export interface RouteModule {
 
 export interface RoutePreload {
   path: string;
-  /** Chunk URLs beyond those the entry already loads. */
+  /** Chunk URLs beyond those the entry and the app already load. */
   files: string[];
+  /**
+   * The styles the page's chunks (and the app's) import, as URLs: named as stylesheets in the page's HTML,
+   * so a page the server drew is styled before any script runs (its CSS modules' cards would otherwise
+   * show unstyled, then shift when the app loads them).
+   */
+  css: string[];
+}
+
+/** `dist/route-preloads.json`. */
+export interface RoutePreloads {
+  /**
+   * The app the entry loads with `import()` (src/app/main.tsx: at once on a page the client draws, after
+   * the first paint on one the server drew), and what it imports: named on every page the client draws,
+   * so it downloads with the entry instead of after it.
+   */
+  app: string[];
+  routes: RoutePreload[];
 }
 
 const LAZY = /const (\w+) = lazy\(\(\) => import\('([^']+)'\)\)/g;
@@ -65,8 +82,10 @@ export const routeModules = (root: string) =>
 interface ChunkLike {
   fileName: string;
   imports: string[];
+  dynamicImports: string[];
   isEntry: boolean;
   facadeModuleId: string | null;
+  viteMetadata?: { importedCss: Set<string> };
 }
 
 function closure(chunks: Map<string, ChunkLike>, root: string): string[] {
@@ -81,17 +100,38 @@ function closure(chunks: Map<string, ChunkLike>, root: string): string[] {
   return [...seen];
 }
 
-/** For each route, its page chunk and that chunk's static imports the entry does not already load. */
-export function routePreloadsOf(routes: RouteModule[], chunkList: ChunkLike[]): RoutePreload[] {
+/**
+ * The app the entry imports (its static imports beyond the entry's own) and, for each route, its page
+ * chunk and that chunk's static imports neither the entry nor the app already load.
+ */
+export function routePreloadsOf(routes: RouteModule[], chunkList: ChunkLike[]): RoutePreloads {
   const chunks = new Map(chunkList.map((c) => [c.fileName, c]));
   const entry = chunkList.find((c) => c.isEntry);
   const entryFiles = new Set(entry ? closure(chunks, entry.fileName) : []);
-  return routes.flatMap(({ path, module }) => {
-    const page = chunkList.find((c) => c.facadeModuleId === module);
-    if (!page) return [];
-    const files = closure(chunks, page.fileName).filter((f) => !entryFiles.has(f));
-    return [{ path, files: files.map((f) => `/${f}`) }];
-  });
+  const app = [...new Set((entry?.dynamicImports ?? []).flatMap((f) => closure(chunks, f)))].filter(
+    (f) => !entryFiles.has(f),
+  );
+  const loaded = new Set([...entryFiles, ...app]);
+  const url = (f: string) => `/${f}`;
+  const cssOf = (files: string[]) => [
+    ...new Set(files.flatMap((f) => [...(chunks.get(f)?.viteMetadata?.importedCss ?? [])])),
+  ];
+  const appFiles = [...entryFiles, ...app];
+  return {
+    app: app.map(url),
+    routes: routes.flatMap(({ path, module }) => {
+      const page = chunkList.find((c) => c.facadeModuleId === module);
+      if (!page) return [];
+      const pageFiles = closure(chunks, page.fileName);
+      return [
+        {
+          path,
+          files: pageFiles.filter((f) => !loaded.has(f)).map(url),
+          css: cssOf([...appFiles, ...pageFiles]).map(url),
+        },
+      ];
+    }),
+  };
 }
 
 export function routePreloads(root = fileURLToPath(new URL('..', import.meta.url))): Plugin {

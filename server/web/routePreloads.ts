@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-interface RoutePreload {
-  path: string;
-  files: string[];
+interface RoutePreloads {
+  app: string[];
+  routes: { path: string; files: string[]; css?: string[] }[];
 }
 
 interface Entry {
@@ -30,24 +30,31 @@ export const routePattern = (path: string) =>
   );
 
 const link = (href: string) => `<link rel="modulepreload" crossorigin href="${href}">`;
+const stylesheet = (href: string) => `<link rel="stylesheet" crossorigin href="${href}">`;
 
 /**
- * index.html for each client route with its page's chunks preloaded (`dist/route-preloads.json`, written
- * by scripts/routePreloads.ts at build time). Returns the plain index.html for a path no route names,
+ * index.html for each client route with its page's styles linked and its chunks preloaded
+ * (`dist/route-preloads.json`, written by scripts/routePreloads.ts at build time). Returns the plain index.html for a path no route names,
  * and null when the build has no preload table. The page's head and validator are added by the caller.
  */
 export function routePreloadPages(distDir: string): ((path: string) => string) | null {
   const table = join(distDir, 'route-preloads.json');
   if (!existsSync(table)) return null;
   const index = readFileSync(join(distDir, 'index.html'), 'utf8');
-  const routes = JSON.parse(readFileSync(table, 'utf8')) as RoutePreload[];
+  const { app, routes } = JSON.parse(readFileSync(table, 'utf8')) as RoutePreloads;
+  const naming = (files: string[], css: string[] = []) =>
+    index.replace(
+      '</head>',
+      `${[...css.filter((f) => !index.includes(f)).map(stylesheet), ...[...app, ...files].map(link)].join('\n    ')}\n  </head>`,
+    );
   const entries: Entry[] = routes
-    .map(({ path, files }) => ({
+    .map(({ path, files, css }) => ({
       pattern: routePattern(path),
       params: path.split('/:').length - 1,
-      html: index.replace('</head>', `${files.map(link).join('\n    ')}\n  </head>`),
+      html: naming(files, css),
     }))
     // A literal path wins over a parameter in the same place (/educourse/series before /edu/:vType).
     .sort((a, b) => a.params - b.params);
-  return (path) => entries.find((e) => e.pattern.test(path))?.html ?? index;
+  const anyOther = naming([]);
+  return (path) => entries.find((e) => e.pattern.test(path))?.html ?? anyOther;
 }

@@ -17,9 +17,15 @@ interface ServerEntry {
 /** A render that takes longer than this is dropped: the visitor gets the page the client draws, as before. */
 const RENDER_BUDGET_MS = 2_000;
 
-/** The page's styles at the end of the head, its HTML in #root (replacing the static first paint), its state after it. */
+/**
+ * The page's styles at the end of the head, its HTML in #root (replacing the static first paint), its state
+ * after it. Without the app's preloads: the page is readable before any script runs, and src/app/main.tsx
+ * loads the app only after the first paint; preloaded at high priority, the scripts came before the
+ * page's images and, having arrived, ran before its first paint (issue 32, decision 0077).
+ */
 export const withRendered = (page: string, rendered: RenderedPage): string =>
   page
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
     .replace('</head>', () => `${rendered.styles}</head>`)
     .replace(
       /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/,

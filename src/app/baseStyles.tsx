@@ -37,6 +37,8 @@ export function BaseStyles() {
           lineHeight: theme.typography.body1.lineHeight,
         },
         'strong, b': { fontWeight: theme.typography.fontWeightBold },
+        // A click held until the app has taken over a server-drawn page (src/app/earlyInput.ts).
+        'html[data-waking], html[data-waking] *': { cursor: 'progress' },
       })}
     />
   );

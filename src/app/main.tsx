@@ -1,51 +1,53 @@
-import './zodConfig';
-import { startTransition } from 'react';
-import { hydrate } from '@tanstack/react-query';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { showApiErrorsAsToasts } from './apiErrorToasts';
-import { config } from '../config';
-import { reportFieldVitals } from './fieldVitals';
-import { prefetchFirstData } from './firstData';
-import { mobileRedirectTarget } from './mobile';
-import { AppProviders } from './providers';
-import { queryClient } from './queryClient';
-import { AppRoutes } from './routes';
+import { holdEarlyInput } from './earlyInput';
 
-const mobileTarget = mobileRedirectTarget(navigator.userAgent, config.mobileSiteUrl);
+/**
+ * The entry: small on purpose. A page the server drew (issue 32, `#root[data-ssr]`) is already readable, so
+ * its first paint must not wait for the app's code: the browser paints the HTML, and only then is the app
+ * loaded, evaluated and hydrated. What the visitor does before then is held and given to the app once the
+ * page is the app's (earlyInput.ts). Any other page has only the static first paint until the app runs: it
+ * loads at once. Decisions 0077 and 0084.
+ *
+ * Tasks are queued through a message channel, not timers or animation frames: a test that installs its own
+ * clock (Playwright's `page.clock`) stops those, and the page would never become the app's.
+ */
+const boot = () => import('./boot');
 
-if (mobileTarget !== null) {
-  window.location.replace(mobileTarget);
-} else {
-  showApiErrorsAsToasts();
-  reportFieldVitals(config.fieldVitals);
-  const root = document.getElementById('root');
-  if (root === null) throw new Error('#root is missing from index.html');
-  const app = (
-    <AppProviders client={queryClient}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </AppProviders>
-  );
-  // The first render as a transition, so React renders it in slices that yield to the browser between
-  // them instead of one long task (issue 12: Lighthouse's blocking time on /institute fell from about
-  // 550 ms to 240 ms, median of 3; decision 0055).
-  const serverState = document.getElementById('ssr-state');
-  if (root.hasAttribute('data-ssr') && serverState !== null) {
-    // The server drew this page (issue 32): its query cache comes with it, and React takes over its HTML.
-    hydrate(queryClient, JSON.parse(serverState.textContent ?? '{}'));
-    startTransition(() => {
-      hydrateRoot(root, app, { onRecoverableError: reportHydrationError });
-    });
-  } else {
-    void prefetchFirstData(queryClient, window.location.pathname, window.location.search);
-    const client = createRoot(root);
-    startTransition(() => client.render(app));
-  }
+function nextTask(then: () => void) {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => then();
+  channel.port2.postMessage(null);
 }
 
-/** Logged with a fixed prefix, so the e2e suite can fail on any (tests/e2e/routes.spec.ts). */
-function reportHydrationError(error: unknown) {
-  console.error('[hydration]', error);
+/** Runs `then` in a task after the page's first contentful paint, or at once where there will be none. */
+function afterFirstPaint(then: () => void) {
+  let done = false;
+  const go = () => {
+    if (done) return;
+    done = true;
+    observer?.disconnect();
+    document.removeEventListener('visibilitychange', go);
+    nextTask(then);
+  };
+  // The observer's own list, not `performance.getEntriesByName`: a test's installed clock (Playwright's)
+  // answers that one with nothing. `buffered` hands over a paint that came before the observer.
+  const observer = PerformanceObserver.supportedEntryTypes.includes('paint')
+    ? new PerformanceObserver((list) => {
+        if (list.getEntriesByName('first-contentful-paint').length > 0) go();
+      })
+    : null;
+  // A page opened in the background paints nothing until it is shown: the app loads at once there.
+  if (observer === null || document.visibilityState === 'hidden') return go();
+  observer.observe({ type: 'paint', buffered: true });
+  document.addEventListener('visibilitychange', go);
+}
+
+if (document.getElementById('root')?.hasAttribute('data-ssr')) {
+  const early = holdEarlyInput(document);
+  // Given again a task after the page is the app's, not in the same one: its machines have started then and
+  // settled on what the page shows (a wizard's first step answered from the handed-over cache), so a click
+  // means what it meant to the visitor.
+  const release = () => nextTask(() => nextTask(early.release));
+  afterFirstPaint(() => void boot().then(({ whenPageReady }) => whenPageReady(release)));
+} else {
+  void boot();
 }

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Outlet, useRoutes, type RouteObject } from 'react-router-dom';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
+import { PageReady } from './pageReady';
 import { PageFallback } from './shell/PageFallback';
 import { Shell } from './shell/Shell';
 import { educationRoutes } from '../features/education/routes';
@@ -32,7 +33,10 @@ const UnderConstructionPage = lazy(() => import('../features/misc/UnderConstruct
 
 const standalone = (page: ReactNode) => (
   <RouteErrorBoundary>
-    <Suspense fallback={<PageFallback />}>{page}</Suspense>
+    <Suspense fallback={<PageFallback />}>
+      {page}
+      <PageReady />
+    </Suspense>
   </RouteErrorBoundary>
 );
 
@@ -98,11 +102,6 @@ export const routes: RouteObject[] = [
  * (decision 0062). Each address's name goes to the document title.
  */
 export function AppRoutes() {
-  // `<html data-ready>` once React has taken over the page (issue 32: a server-rendered page shows its
-  // controls before that; the e2e tests that type at once wait for it).
-  useEffect(() => {
-    document.documentElement.dataset.ready = '';
-  }, []);
   return (
     <>
       <RouteTitle routes={routes} />

@@ -25,7 +25,7 @@ export interface RenderedPage {
 
 /**
  * The server's render of a page (issue 32), built by `vite build --ssr` into `dist/.ssr/` and called by
- * server/web/ssr.ts. The same tree as src/app/main.tsx, with a static router and a query cache of its own
+ * server/web/ssr.ts. The same tree as src/app/boot.tsx, with a static router and a query cache of its own
  * per request, filled by the page's first data (src/app/firstData.ts). Visitors only: the session is read
  * through `useSyncExternalStore`, whose server snapshot is "nobody", so nothing personal is ever rendered
  * here, and the client hydrates the same visitor's page before it shows its own session.

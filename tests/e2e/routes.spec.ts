@@ -112,7 +112,7 @@ for (const route of VISITOR_ROUTES) {
     // Two loads, a scroll through and axe on the contest's long pages: more than the default minute on a busy runner.
     test.setTimeout(180_000);
     const url = await urlOf(request, route);
-    // Issue 32: React takes over the server's HTML without a hydration error (src/app/main.tsx logs each
+    // Issue 32: React takes over the server's HTML without a hydration error (src/app/boot.tsx logs each
     // with this prefix), and no script error either.
     const failures: string[] = [];
     page.on('console', (m) => {

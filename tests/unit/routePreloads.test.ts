@@ -33,12 +33,28 @@ describe('route preloads (issue 12: preload the current route’s chunk)', () =>
     ]);
   });
 
-  it('lists the page chunk and its static imports, without what the entry already loads', () => {
+  it('lists the app the entry imports, and each page chunk with its static imports neither loads already', () => {
+    const chunk = (
+      fileName: string,
+      imports: string[],
+      facadeModuleId: string | null = null,
+      css: string[] = [],
+    ) => ({
+      fileName,
+      imports,
+      dynamicImports: [],
+      isEntry: false,
+      facadeModuleId,
+      viteMetadata: { importedCss: new Set(css) },
+    });
     const chunks = [
-      { fileName: 'entry.js', imports: ['react.js'], isEntry: true, facadeModuleId: '/r/main.tsx' },
-      { fileName: 'react.js', imports: [], isEntry: false, facadeModuleId: null },
-      { fileName: 'A.js', imports: ['react.js', 'mui.js'], isEntry: false, facadeModuleId: '/r/A.tsx' },
-      { fileName: 'mui.js', imports: ['react.js'], isEntry: false, facadeModuleId: null },
+      { ...chunk('entry.js', ['preload.js'], '/r/main.tsx'), isEntry: true, dynamicImports: ['boot.js'] },
+      chunk('preload.js', []),
+      chunk('boot.js', ['react.js', 'preload.js'], '/r/boot.tsx', ['base.css']),
+      chunk('react.js', []),
+      chunk('A.js', ['react.js', 'mui.js', 'cards.js'], '/r/A.tsx'),
+      chunk('mui.js', ['react.js']),
+      chunk('cards.js', [], null, ['cards.css']),
     ];
     expect(
       routePreloadsOf(
@@ -48,7 +64,11 @@ describe('route preloads (issue 12: preload the current route’s chunk)', () =>
         ],
         chunks,
       ),
-    ).toEqual([{ path: '/a', files: ['/A.js', '/mui.js'] }]);
+    ).toEqual({
+      app: ['/boot.js', '/react.js'],
+      // The styles of the page's chunks and of the app: linked in the page's HTML.
+      routes: [{ path: '/a', files: ['/A.js', '/cards.js', '/mui.js'], css: ['/base.css', '/cards.css'] }],
+    });
   });
 
   it('matches a route path whole, each parameter one segment', () => {

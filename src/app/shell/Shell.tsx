@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import { HydrateWhenNear } from '../../components/HydrateWhenNear';
 import { msg } from '../../text/messages';
 import { Header } from './Header';
+import { PageReady } from '../pageReady';
 import { PageFallback } from './PageFallback';
 import { useProfileSync } from './useProfileSync';
 import { useScrollToTop } from './useScrollToTop';
@@ -37,6 +38,8 @@ export function Shell() {
       <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, minHeight: '100vh', outline: 'none' }}>
         <Suspense fallback={<PageFallback />}>
           <Outlet />
+          {/* `<html data-ready>` and the held early clicks once the page itself is the app's (issue 32). */}
+          <PageReady />
         </Suspense>
       </Box>
       <HydrateWhenNear>
