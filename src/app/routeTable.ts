@@ -34,7 +34,10 @@ export interface RouteEntry {
   /** None: the home page, named by the portal's name alone. */
   readonly title?: RouteTitle;
   readonly menu?: MenuPlace;
-  /** `standalone`: no header or footer (the login callback's own small window); `popsicColumn`: the contest's column. */
+  /**
+   * `standalone`: no header or footer (the login callback's own small window); `popsicColumn`: in the works
+   * contest's column.
+   */
   readonly layout?: 'standalone' | 'popsicColumn';
 }
 
@@ -102,7 +105,8 @@ export const ROUTE_TABLE = [
     props: { series: true },
     title: t.seriesVideo,
   },
-  // /live is the live discussion page (000 §2.2 leaves its path open; §2.1's route list and the home tile use it).
+  // /live is the live discussion page (000 §2.2 leaves its path open; §2.1's route list and the home tile
+  // use it).
   { path: '/live', page: 'liveDiscussion/LiveDiscussionPage', title: p.liveDiscussion },
   { path: '/liveDetail', page: 'liveRoom/LiveRoomPage', title: p.liveRoom },
   { path: '/schedule', page: 'schedule/SchedulePage', title: p.schedule },

@@ -64,8 +64,9 @@ describe('readConfig', () => {
 describe('route table (000 §2.1)', () => {
   /** 000 §2.1's registered routes as the spec writes them: the oracle the route table is checked against. */
   const SPEC_ROUTES = (
-    '/, /institute, /announcement, /team, /ai, /education, /live, /wcLogin, /eduIndex, /train, /usercenter/index, ' +
-    '/newsDetail/{id}, /popsic, /popsic/contribution, /popsic/works, /popsic/allWorks/{id}, /popsic/searchWorks, ' +
+    '/, /institute, /announcement, /team, /ai, /education, /live, /wcLogin, /eduIndex, /train, ' +
+    '/usercenter/index, /newsDetail/{id}, /popsic, /popsic/contribution, /popsic/works, ' +
+    '/popsic/allWorks/{id}, /popsic/searchWorks, ' +
     '/popsic/worksDetail/{id}, /popsic/microLectureList, /popsic/microLectureDetail/{id}, /liveDetail, ' +
     '/edu/{vType}, /edu/{vType}/{videoId}, /youthDetail/{videoId}, /molecular/{videoId}, /museum, ' +
     '/training/index, /training/detail/{videoId}, /education/rank, /specialist, /specialist/{expertId}, ' +
@@ -95,7 +96,7 @@ describe('route table (000 §2.1)', () => {
       typeof entry.title === 'function' ? entry.title({ vType: '12' }) : (entry.title ?? null),
     );
   });
-  it('matches a path whatever its case: /popsic/MicroLectureList is the micro lectures list (000 §2.3)', () => {
+  it('matches a path whatever its case: /popsic/MicroLectureList is the lecture list (000 §2.3)', () => {
     expect(matchRoutes(routes, '/popsic/MicroLectureList')!.at(-1)!.route.path).toBe(
       '/popsic/microLectureList',
     );
