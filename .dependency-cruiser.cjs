@@ -54,10 +54,19 @@ module.exports = {
     },
     {
       name: 'server-uses-only-shared-contract',
-      comment: 'The server shares only schemas and messages with the client.',
+      comment:
+        'The server shares only schemas, messages and the route table (plain data: each page and its name, decision 0082) with the client.',
       severity: 'error',
       from: { path: '^server/' },
-      to: { path: '^src/', pathNot: '^src/(schemas|text)/' },
+      to: { path: '^src/', pathNot: ['^src/(schemas|text)/', '^src/app/routeTable\\.ts$'] },
+    },
+    {
+      name: 'route-table-is-data',
+      comment:
+        'src/app/routeTable.ts is shared with the server: it names each page by its module path (a string, loaded by src/app/routes.tsx) and imports only the catalogue and domain/, nothing with React or a page in it.',
+      severity: 'error',
+      from: { path: '^src/app/routeTable\\.ts$' },
+      to: { pathNot: '^(src/text|domain)/' },
     },
     {
       name: 'contract-is-pure',

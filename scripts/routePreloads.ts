@@ -1,7 +1,7 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+import { ROUTE_TABLE, type RouteEntry } from '../src/app/routeTable';
 
 /**
  * Preload the current route's chunk (issue 12). A page loads lazily, so without help the browser learns
@@ -10,10 +10,8 @@ import type { Plugin } from 'vite';
  * page needs beyond the entry), and the server names them in the index.html it answers for that path
  * (`<link rel="modulepreload">`, server/web/routePreloads.ts): page and entry download together.
  *
- * The path → page pairs are read from the route tables' source (src/app/routes.tsx and each
- * feature's routes.tsx), which declare `const XPage = lazy(() => import('./XPage'))` and
- * `{ path: '/x', element: <XPage /> }`; tests/unit/routePreloads.test.ts fails when a built route is
- * missed, so a table written another way cannot silently lose its preload.
+ * The path → page pairs come from the route table (src/app/routeTable.ts), which names each page by its
+ * module under src/features; tests/unit/routePreloads.test.ts checks each of them is a file.
  */
 
 export interface RouteModule {
@@ -45,39 +43,11 @@ export interface RoutePreloads {
   routes: RoutePreload[];
 }
 
-const LAZY = /const (\w+) = lazy\(\(\) => import\('([^']+)'\)\)/g;
-const ROUTE = /(?:path:\s*'([^']+)'|index:\s*true)[^{}]*?element:\s*(?:\w+\()?<(\w+)/g;
-
-const withExtension = (file: string) =>
-  ['.tsx', '.ts'].map((ext) => file + ext).find((f) => existsSync(f)) ?? `${file}.tsx`;
-
-/** The routes one table file declares with a lazily loaded page, `*` left out. */
-export function routeModulesOf(file: string, source: string): RouteModule[] {
-  const lazy = new Map<string, string>();
-  for (const [, name, spec] of source.matchAll(LAZY)) {
-    lazy.set(name!, withExtension(resolve(dirname(file), spec!)));
-  }
-  const routes: RouteModule[] = [];
-  for (const [, path, element] of source.matchAll(ROUTE)) {
-    const module = lazy.get(element!);
-    if (module && path !== '*') routes.push({ path: path ?? '/', module });
-  }
-  return routes;
-}
-
-/** The route table files: the app's own and each feature's. */
-export function routeTableFiles(root: string): string[] {
-  const features = join(root, 'src/features');
-  return [
-    join(root, 'src/app/routes.tsx'),
-    ...readdirSync(features)
-      .map((dir) => join(features, dir, 'routes.tsx'))
-      .filter((f) => existsSync(f)),
-  ];
-}
-
-export const routeModules = (root: string) =>
-  routeTableFiles(root).flatMap((file) => routeModulesOf(file, readFileSync(file, 'utf8')));
+/** Each built route with its page module (the module of its lazily loaded chunk). */
+export const routeModules = (root: string): RouteModule[] =>
+  (ROUTE_TABLE as readonly RouteEntry[]).flatMap(({ path, page }) =>
+    page ? [{ path, module: join(root, 'src/features', `${page}.tsx`) }] : [],
+  );
 
 interface ChunkLike {
   fileName: string;

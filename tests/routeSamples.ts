@@ -1,4 +1,4 @@
-import { BUILT_ROUTES, UNDER_CONSTRUCTION_ROUTES } from '../src/app/routePaths';
+import { BUILT_ROUTES, UNDER_CONSTRUCTION_ROUTES } from '../src/app/routeTable';
 
 /**
  * A real address for every route of the route table, from the seeded data the server answers: what the

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router-dom';
-import type { BUILT_ROUTES } from './routePaths';
+import type { BuiltPath } from './routeTable';
 
 type Params = Record<string, string | undefined>;
 type Load = (client: QueryClient, params: Params, search: URLSearchParams) => Promise<unknown>;
@@ -14,7 +14,7 @@ type Load = (client: QueryClient, params: Params, search: URLSearchParams) => Pr
  * The options are loaded with the page's code (dynamic import: the server names those chunks in the
  * page's HTML), so no route carries another route's schemas in its entry.
  */
-const FIRST_DATA: ReadonlyArray<readonly [(typeof BUILT_ROUTES)[number], Load]> = [
+const FIRST_DATA: ReadonlyArray<readonly [BuiltPath, Load]> = [
   [
     '/',
     async (client) => {

@@ -1,17 +1,16 @@
 import { useEffect, useRef } from 'react';
-import { matchRoutes, useLocation, type Location, type Params, type RouteObject } from 'react-router-dom';
-import { msg } from '../text/messages';
+import { matchRoutes, useLocation, type Location, type RouteObject } from 'react-router-dom';
+import { documentTitle, type RouteTitle } from './routeTable';
+
+export { documentTitle };
 
 /**
  * What a route says about itself (`handle` in the route table): its name, for the document title.
  * A name that depends on the address (a category page) is a function of the route's params.
  */
 export interface RouteHandle {
-  title?: string | ((params: Params) => string);
+  title?: RouteTitle;
 }
-
-/** "{page} · {portal}"; the home page (no name) is the portal's name alone. */
-export const documentTitle = (page: string | null) => (page ? msg.titles.page(page) : msg.app.name);
 
 /** The name of the deepest route matching `location` that has one. */
 export function routeTitle(routes: RouteObject[], location: Partial<Location> | string): string | null {

@@ -1,35 +1,34 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { Outlet, useRoutes, type RouteObject } from 'react-router-dom';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
+import { PopsicColumn } from '../features/popsic/PopsicColumn';
+import { msg } from '../text/messages';
 import { PageReady } from './pageReady';
+import { ROUTE_TABLE, type RouteEntry } from './routeTable';
+import { RouteTitle } from './routeTitle';
 import { PageFallback } from './shell/PageFallback';
 import { Shell } from './shell/Shell';
-import { educationRoutes } from '../features/education/routes';
-import { instituteRoutes } from '../features/institute/routes';
-import { liveRoutes } from '../features/liveRoom/routes';
-import { liveDiscussionRoutes } from '../features/liveDiscussion/routes';
-import { searchRoutes } from '../features/search/routes';
-import { museumRoutes } from '../features/museum/routes';
-import { journalRoutes } from '../features/journals/routes';
-import { rankRoutes } from '../features/rank/routes';
-import { popsicRoutes } from '../features/popsic/routes';
-import { campaignRoutes } from '../features/campaigns/routes';
-import { expertRoutes } from '../features/experts/routes';
-import { scheduleRoutes } from '../features/schedule/routes';
-import { userCenterRoutes } from '../features/usercenter/routes';
-import { trainingRoutes } from '../features/training/routes';
-import { videoRoutes } from '../features/video/routes';
-import { msg } from '../text/messages';
-import { UNDER_CONSTRUCTION_ROUTES } from './routePaths';
-import { RouteTitle } from './routeTitle';
 
-// Pages load on demand, so the home route ships only the shell and the home page.
-const HomePage = lazy(() => import('../features/home/HomePage'));
-const NewsListPage = lazy(() => import('../features/news/NewsListPage'));
-const NewsDetailPage = lazy(() => import('../features/news/NewsDetailPage'));
-const WcLoginPage = lazy(() => import('../features/login/WcLoginPage'));
-const NotFoundPage = lazy(() => import('../features/misc/NotFoundPage'));
-const UnderConstructionPage = lazy(() => import('../features/misc/UnderConstructionPage'));
+type PageModule = { default: ComponentType<Record<string, unknown>> };
+
+/**
+ * Every page module, each loaded on demand in its own chunk, so the home route ships only the shell and the
+ * home page. The route table names a page by its path under src/features (decision 0082).
+ */
+const PAGE_MODULES = import.meta.glob<PageModule>('../features/**/*Page.tsx');
+
+const pages = new Map<string, LazyExoticComponent<ComponentType<Record<string, unknown>>>>();
+/** One lazy component per page module: two routes drawn by the same page keep it mounted between them. */
+export function pageComponent(page: string) {
+  let Page = pages.get(page);
+  if (!Page) {
+    const load = PAGE_MODULES[`../features/${page}.tsx`];
+    if (!load) throw new Error(`The route table names a page that does not exist: src/features/${page}.tsx`);
+    Page = lazy(load);
+    pages.set(page, Page);
+  }
+  return Page;
+}
 
 const standalone = (page: ReactNode) => (
   <RouteErrorBoundary>
@@ -40,17 +39,20 @@ const standalone = (page: ReactNode) => (
   </RouteErrorBoundary>
 );
 
-type UnderConstruction = (typeof UNDER_CONSTRUCTION_ROUTES)[number];
-/** The names of the pages still to come (their menu entry's or tile's text where they have one). */
-const UNDER_CONSTRUCTION_TITLES: Partial<Record<UnderConstruction, string>> = {};
+const routeOf = ({ path, page, props, title }: RouteEntry): RouteObject => {
+  const Page = pageComponent(page ?? 'misc/UnderConstructionPage');
+  return { path, element: <Page {...props} />, handle: { title } };
+};
 
+const ofLayout = (layout: RouteEntry['layout']) =>
+  (ROUTE_TABLE as readonly RouteEntry[]).filter((r) => r.layout === layout).map(routeOf);
+
+const NotFoundPage = pageComponent('misc/NotFoundPage');
+
+/** The client's route table, built from ROUTE_TABLE (src/app/routeTable.ts). */
 export const routes: RouteObject[] = [
   // The login callback runs in its own small window: no header or footer.
-  {
-    path: '/wcLogin',
-    element: standalone(<WcLoginPage />),
-    handle: { title: msg.titles.login },
-  },
+  ...ofLayout('standalone').map((r) => ({ ...r, element: standalone(r.element) })),
   {
     element: (
       <RouteErrorBoundary>
@@ -66,29 +68,8 @@ export const routes: RouteObject[] = [
           </RouteErrorBoundary>
         ),
         children: [
-          { index: true, element: <HomePage /> },
-          { path: '/announcement', element: <NewsListPage />, handle: { title: msg.news.listTitle } },
-          { path: '/newsDetail/:id', element: <NewsDetailPage />, handle: { title: msg.titles.newsDetail } },
-          ...educationRoutes,
-          ...videoRoutes,
-          ...trainingRoutes,
-          ...liveRoutes,
-          ...liveDiscussionRoutes,
-          ...searchRoutes,
-          ...instituteRoutes,
-          ...museumRoutes,
-          ...journalRoutes,
-          ...userCenterRoutes,
-          ...rankRoutes,
-          ...expertRoutes,
-          ...scheduleRoutes,
-          ...popsicRoutes,
-          ...campaignRoutes,
-          ...UNDER_CONSTRUCTION_ROUTES.map((path) => ({
-            path,
-            element: <UnderConstructionPage />,
-            handle: { title: UNDER_CONSTRUCTION_TITLES[path] ?? msg.titles.underConstruction },
-          })),
+          ...ofLayout(undefined),
+          { element: <PopsicColumn />, children: ofLayout('popsicColumn') },
           { path: '*', element: <NotFoundPage />, handle: { title: msg.app.notFoundTitle } },
         ],
       },

@@ -1,6 +1,6 @@
 /**
- * The names the route table gives the document (`handle.title`, RouteTitle) that are also an area's page
- * heading or tile title. They live here, not in the area's texts, so that the entry (which holds the route
+ * The names the route table (src/app/routeTable.ts) gives the document that are also an area's page heading
+ * or tile title. They live here, not in the area's texts, so that the entry (which holds the route
  * table) carries these names and not every area's texts (decision 0064); each area's texts name them from
  * here, so every string is still written once.
  */

@@ -1,5 +1,5 @@
 /**
- * Lighthouse bench (issue 12): every route of the route table (src/app/routePaths.ts), Lighthouse's
+ * Lighthouse bench (issue 12): every route of the route table (src/app/routeTable.ts), Lighthouse's
  * default mobile settings (slow 4G, 4× CPU), against a freshly started server on the built client, the
  * median of 3 runs per route (single runs swing). Writes tests/bench/results/lighthouse.{json,md}.
  * Not a test: numbers to quote. Needs `npm run build` first (`npm run bench` does not build).

@@ -35,8 +35,12 @@ import { msg } from '../../src/text/messages';
 import { campaignMsg } from '../../src/text/campaign';
 import { campaignNoticesMsg } from '../../src/text/campaignNotices';
 import { campaignPagesMsg } from '../../src/text/campaignPages';
-import { BUILT_ROUTES, UNDER_CONSTRUCTION_ROUTES } from '../../src/app/routePaths';
-import { campaignRoutes } from '../../src/features/campaigns/routes';
+import {
+  BUILT_ROUTES,
+  ROUTE_TABLE,
+  UNDER_CONSTRUCTION_ROUTES,
+  type RouteEntry,
+} from '../../src/app/routeTable';
 
 /** The portal's player (video.js) stands in as an element that names its source. */
 vi.mock('../../src/components/VideoPlayer', async (importOriginal) => ({
@@ -527,12 +531,13 @@ describe('the wizard: login, blur validation, status landing', () => {
 
 describe('the routes', () => {
   it('each campaign’s route is its configuration’s, titled, and built', () => {
-    const byPath = new Map(campaignRoutes.map((r) => [r.path, r]));
+    const byPath = new Map((ROUTE_TABLE as readonly RouteEntry[]).map((r) => [r.path, r]));
     for (const id of CAMPAIGN_IDS) {
       const route = byPath.get(CAMPAIGNS[id].route);
       expect(route, id).toBeDefined();
-      expect((route?.element as { props: { campaign: string } }).props.campaign).toBe(id);
-      expect((route?.handle as { title: string }).title).toBe(t.titles[id]);
+      expect(route?.page).toBe('campaigns/CampaignPage');
+      expect(route?.props).toEqual({ campaign: id });
+      expect(route?.title).toBe(t.titles[id]);
       expect(BUILT_ROUTES as readonly string[]).toContain(CAMPAIGNS[id].route);
       expect(UNDER_CONSTRUCTION_ROUTES as readonly string[]).not.toContain(CAMPAIGNS[id].route);
     }

@@ -1,6 +1,6 @@
-import { MENU_EPOCH } from '../../../domain/popsic';
 import { msg } from '../../text/messages';
 import type { AppConfig } from '../../config';
+import { ROUTE_TABLE, type RouteEntry } from '../routeTable';
 
 /** One header menu entry (000 §2.1): an in-app route, or an external site opened in a new tab. */
 export type MenuEntry =
@@ -9,21 +9,37 @@ export type MenuEntry =
 
 type Links = Pick<AppConfig, 'dataPlatformUrl' | 'cloudMuseumUrl' | 'aiAllianceUrl'>;
 
-/** The eleven entries in menu order; an external entry whose address is not configured is left out. */
+/** The entries that are not pages of the portal, each at its place among the route table's. */
+const EXTERNAL: { id: string; label: string; at: number; link: keyof Links }[] = [
+  { id: 'dataPlatform', label: msg.menu.dataPlatform, at: 3, link: 'dataPlatformUrl' },
+  { id: 'cloudMuseum', label: msg.menu.cloudMuseum, at: 8, link: 'cloudMuseumUrl' },
+  { id: 'aiAlliance', label: msg.menu.aiAlliance, at: 9, link: 'aiAllianceUrl' },
+];
+
+/**
+ * The eleven entries in menu order: the routes with a `menu` place in the route table (src/app/routeTable.ts)
+ * and the external sites; an external entry whose address is not configured is left out.
+ */
 export const menuEntries = (links: Links): MenuEntry[] => {
-  const external = (id: string, label: string, href: string | null): MenuEntry[] =>
-    href === null ? [] : [{ id, label, kind: 'external', href }];
-  return [
-    { id: 'home', label: msg.menu.home, kind: 'internal', to: '/', end: true },
-    { id: 'physicians', label: msg.menu.physicians, kind: 'internal', to: '/education' },
-    ...external('dataPlatform', msg.menu.dataPlatform, links.dataPlatformUrl),
-    { id: 'experts', label: msg.menu.experts, kind: 'internal', to: '/specialist' },
-    { id: 'popsic', label: msg.menu.popsic, kind: 'internal', to: `/popsic/works?ccr=${MENU_EPOCH}` },
-    { id: 'youth', label: msg.menu.youth, kind: 'internal', to: '/edu/youth' },
-    { id: 'microLectures', label: msg.menu.microLectures, kind: 'internal', to: '/popsic/microLectureList' },
-    ...external('cloudMuseum', msg.menu.cloudMuseum, links.cloudMuseumUrl),
-    ...external('aiAlliance', msg.menu.aiAlliance, links.aiAllianceUrl),
-    { id: 'industryPark', label: msg.menu.industryPark, kind: 'internal', to: '/museum' },
-    { id: 'institute', label: msg.menu.institute, kind: 'internal', to: '/institute' },
-  ];
+  const internal = (ROUTE_TABLE as readonly RouteEntry[]).flatMap(({ path, menu }) =>
+    menu
+      ? [
+          {
+            at: menu.at,
+            entry: {
+              id: menu.id,
+              label: menu.label,
+              kind: 'internal',
+              to: menu.to ?? path,
+              ...(menu.end ? { end: true } : {}),
+            } satisfies MenuEntry,
+          },
+        ]
+      : [],
+  );
+  const external = EXTERNAL.flatMap(({ id, label, at, link }) => {
+    const href = links[link];
+    return href === null ? [] : [{ at, entry: { id, label, kind: 'external', href } satisfies MenuEntry }];
+  });
+  return [...internal, ...external].sort((a, b) => a.at - b.at).map((e) => e.entry);
 };

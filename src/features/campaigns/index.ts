@@ -1,2 +1,1 @@
-export { campaignRoutes } from './routes';
 export { CampaignLinks } from './CampaignLinks';
