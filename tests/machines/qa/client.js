@@ -16,11 +16,16 @@
     return el('details', {}, el('summary', {}, 'asserts'), el('pre', {}, source));
   }
 
-  function stateItem(machine, via, state) {
-    return el('li', {}, via, ' ⇒ ', el('code', {}, state), ' ', meaningOf(machine, state));
+  function stateItem(machine, via, state, taken, t) {
+    const item = el('li', {}, via, ' ⇒ ', el('code', {}, state), ' ', meaningOf(machine, state));
+    if (taken.includes(t)) {
+      item.classList.add('takes');
+      item.prepend(el('span', { class: 'note' }, '[takes it] '));
+    }
+    return item;
   }
 
-  function pathItem(machine, path) {
+  function pathItem(machine, path, t) {
     const [n, name, chromium, initial, steps, , error] = path;
     const status =
       chromium === 'replayed'
@@ -31,8 +36,9 @@
     const body = el('div');
     if (error) body.append(el('p', { class: 'bad' }, 'The replay diverged: ' + error));
     const word = (i) => machine.words[i];
-    const list = el('ol', { start: '0' }, stateItem(machine, 'start', word(initial)));
-    for (const [label, state] of steps) list.append(stateItem(machine, word(label), word(state)));
+    const list = el('ol', { start: '0' }, stateItem(machine, 'start', word(initial[0]), initial[1], t));
+    for (const [label, state, taken] of steps)
+      list.append(stateItem(machine, word(label), word(state), taken, t));
     body.append(list);
     if (chromium === 'replayed') {
       body.append(
@@ -58,7 +64,7 @@
     );
     const render = (count) => {
       const list = el('div');
-      for (const p of through.slice(0, count)) list.append(pathItem(machine, p));
+      for (const p of through.slice(0, count)) list.append(pathItem(machine, p, t));
       out.querySelector('div')?.remove();
       out.querySelector('button')?.remove();
       out.append(list);

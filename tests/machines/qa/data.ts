@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
-import type { AnyStateMachine } from 'xstate';
+import type { AnyStateMachine, InspectionEvent } from 'xstate';
 import { PathCoverage } from '../coverage';
 import type { CoverageResult } from '../coverage';
+import type { MachineDefinition } from '../definition';
 import { replayPath } from '../replay';
 import type { Meaning } from '../replay';
 import { buildModel } from '../traversal';
@@ -17,6 +18,8 @@ export interface QaStep {
   label: string;
   /** The state the machine is in after the step. */
   expected: string;
+  /** Transition keys this step takes. */
+  transitions: string[];
 }
 
 export interface QaPath {
@@ -24,6 +27,8 @@ export interface QaPath {
   n: number;
   name: string;
   initial: string;
+  /** Transition keys taken as the machine starts (eventless transitions out of the initial state). */
+  atStart: string[];
   steps: QaStep[];
   /** Transition keys the path takes. */
   transitions: string[];
@@ -64,8 +69,29 @@ export interface QaMachine {
   tested?: { at: string; passed: number; total: number; failures: string[] };
 }
 
-/** Answers every state with no check: the replay then only follows the path. */
-const noMeaning = new Proxy({}, { get: () => () => undefined }) as Meaning<AnyStateMachine>;
+/** What a path exercised, step by step: the replay checks a state after each step, which closes the step. */
+class StepCoverage extends PathCoverage {
+  readonly byStep: string[][] = [];
+  private current: PathCoverage;
+
+  constructor(private readonly machine: MachineDefinition) {
+    super(machine);
+    this.current = new PathCoverage(machine);
+  }
+
+  override readonly inspect = (event: InspectionEvent): void => this.current.inspect(event);
+
+  endStep(): void {
+    const taken = [...this.current.transitions];
+    this.byStep.push(taken);
+    taken.forEach((t) => this.transitions.add(t));
+    this.current = new PathCoverage(this.machine);
+  }
+}
+
+/** Answers every state with no check but the end of the step: the replay then only follows the path. */
+const stepsOnly = (coverage: StepCoverage) =>
+  new Proxy({}, { get: () => () => coverage.endStep() }) as Meaning<AnyStateMachine>;
 
 export interface ChromiumChoice {
   spec: string;
@@ -80,10 +106,10 @@ export async function machineData(
   const model = buildModel(config);
   const paths: QaPath[] = [];
   for (const [i, path] of model.paths.entries()) {
-    const coverage = new PathCoverage(model.definition);
+    const coverage = new StepCoverage(model.definition);
     let error: string | undefined;
     try {
-      await replayPath(model, path, noMeaning, coverage);
+      await replayPath(model, path, stepsOnly(coverage), coverage);
     } catch (e) {
       error = e instanceof Error ? e.message : String(e);
     }
@@ -91,7 +117,12 @@ export async function machineData(
       n: i + 1,
       name: path.name,
       initial: path.initial.target,
-      steps: path.steps.map((s) => ({ label: s.label, expected: s.target })),
+      atStart: coverage.byStep[0] ?? [],
+      steps: path.steps.map((s, n) => ({
+        label: s.label,
+        expected: s.target,
+        transitions: coverage.byStep[n + 1] ?? [],
+      })),
       transitions: [...coverage.transitions].sort(),
       chromium: options.chromium?.paths.get(path.name) ?? null,
       ...(error !== undefined ? { error } : {}),

@@ -12,8 +12,9 @@ const CSS = readFileSync(new URL('./report.css', import.meta.url), 'utf8');
 const SCRIPT = readFileSync(new URL('./client.js', import.meta.url), 'utf8');
 
 /**
- * What the page's script gets: paths as [n, name, chromium, initial, [[label, state]…], transition indices,
- * error], labels and states as indices into the machine's `words` (thousands of paths repeat a few dozen).
+ * What the page's script gets: paths as [n, name, chromium, [initial, taken at start], [[label, state, taken]…],
+ * transition indices, error]; labels and states as indices into the machine's `words` (thousands of paths
+ * repeat a few dozen), transitions as indices into `transitions`.
  */
 export function clientData(machines: QaMachine[]) {
   return machines.map((m) => {
@@ -23,13 +24,14 @@ export function clientData(machines: QaMachine[]) {
       if (!words.has(text)) words.set(text, words.size);
       return words.get(text)!;
     };
+    const ids = (keys: string[]) => keys.map((k) => index.get(k) ?? -1);
     const paths = m.paths.map((p) => [
       p.n,
       p.name,
       p.chromium,
-      word(p.initial),
-      p.steps.map((s) => [word(s.label), word(s.expected)]),
-      p.transitions.map((k) => index.get(k) ?? -1),
+      [word(p.initial), ids(p.atStart)],
+      p.steps.map((s) => [word(s.label), word(s.expected), ids(s.transitions)]),
+      ids(p.transitions),
       p.error ?? null,
     ]);
     return {

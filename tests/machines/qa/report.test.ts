@@ -52,6 +52,22 @@ describe('the QA report data', () => {
     }
   });
 
+  it('names the step of a path that takes each transition', async () => {
+    const m = await machineData(doorModel as never);
+    for (const p of m.paths) {
+      expect(p.atStart).toEqual([]);
+      for (const step of p.steps) {
+        const from = p.steps[p.steps.indexOf(step) - 1]?.expected ?? p.initial;
+        expect(step.transitions).toEqual([`${from}: ${step.label} → ${step.expected}`]);
+      }
+    }
+    // The like machine decides at start whether the work is liked (an eventless transition).
+    const like = await machineData(likeModel as never);
+    expect(new Set(like.paths.map((p) => p.atStart.join()))).toEqual(
+      new Set(['checking: always #1 [likedAlready] → liked', 'checking: always #2 → notLiked']),
+    );
+  });
+
   it('shows a transition no path takes any more as uncovered, with no paths', async () => {
     const m = await machineData(unlockedDoorModel as never);
     expect(uncovered(m)).toEqual([LOCK, UNLOCK]);
