@@ -18,8 +18,10 @@ const origin = `${tls ? 'https' : 'http'}://127.0.0.1:${port}`;
  * two cores (decision 0070). The full `chromium` stays for the Lighthouse bench and for people.
  */
 const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
+/** E2E_HEADED=1 (`npm run qa -- replay` on a display): the full browser in a window, for people to watch. */
+const headed = process.env.E2E_HEADED === '1';
 const chromium =
-  process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
+  process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) && !headed ? HEADLESS_SHELL : '/usr/bin/chromium');
 const dataDir =
   process.env.E2E_DATA_DIR ?? (process.env.E2E_DATA_DIR = mkdtempSync(join(tmpdir(), 'portal-e2e-')));
 
@@ -42,7 +44,7 @@ export default defineConfig({
     launchOptions: {
       executablePath: chromium,
       args: [
-        '--headless',
+        ...(headed ? [] : ['--headless']),
         '--no-sandbox',
         '--disable-gpu',
         '--disable-quic',

@@ -4,6 +4,7 @@ import { backoffMs } from '../../machines/examTime';
 import { letterOf } from '../../domain/answers';
 import { edgeCover, getPlainPaths, type PlainPath, type PlainStep } from '../machines/paths';
 import { examModel, TICK_AFTER } from '../machines/models/exam.model';
+import { examEdges, leaves, top } from '../machines/qa/chromiumPaths';
 import { attempts, examVideos, logIn, newTrainee } from './training.support';
 
 /**
@@ -31,27 +32,7 @@ import { attempts, examVideos, logIn, newTrainee } from './training.support';
 
 const ALL = getPlainPaths(examModel);
 
-const leaves = (value: string) => value.split(' + ');
-const top = (value: string) => value.split('.')[0]!;
-
-function edges(p: PlainPath): string[] {
-  let from = p.initial;
-  return p.steps.map((s) => {
-    const a = leaves(from);
-    const b = leaves(s.expected);
-    const left = a.filter((x) => !b.includes(x));
-    const entered = b.filter((x) => !a.includes(x));
-    const edge =
-      top(from) !== top(s.expected)
-        ? `${s.name}|${top(from)}>${top(s.expected)}`
-        : left.length || entered.length
-          ? `${s.name}|${left.join(',')}>${entered.join(',')}`
-          : `${s.name}|self@${top(from)}`;
-    from = s.expected;
-    return edge;
-  });
-}
-
+const edges = examEdges;
 const DRIVEN = edgeCover(ALL, edges);
 const TRANSITIONS = new Set(ALL.flatMap(edges));
 

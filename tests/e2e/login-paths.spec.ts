@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { getLoginPaths, type PlainPath, type PlainStep } from '../machines/paths';
+import { getLoginPaths, type PlainStep } from '../machines/paths';
+import { loginUnreplayable as unreplayable } from '../machines/qa/chromiumPaths';
 
 /**
  * The login machine's generated paths (the ones tests/machines replays on a real actor) driven in the
@@ -9,23 +10,6 @@ import { getLoginPaths, type PlainPath, type PlainStep } from '../machines/paths
  */
 const ERROR_MESSAGE = '获取登录二维码失败';
 const dialog = (page: Page) => page.getByTestId('login-dialog');
-
-/** States that last one microtask in a browser: events sent while in them cannot be produced. */
-const TRANSIENT = new Set(['openingWindow', 'waiting.checking']);
-
-function unreplayable(path: PlainPath): string | null {
-  // The page watches only a window it opened itself, never one the user opened through the link.
-  const link = path.steps.findIndex((s) => s.name === 'login.linkOpened');
-  const closed = path.steps.findIndex((s) => s.name === 'login.windowClosed');
-  if (link !== -1 && closed > link)
-    return 'login.windowClosed after login.linkOpened: not our window to watch';
-  for (let i = 1; i < path.steps.length; i++) {
-    const before = path.steps[i - 1]!.expected;
-    if (TRANSIENT.has(before) && path.steps[i]!.kind === 'event')
-      return `${path.steps[i]!.name} in ${before}, which lasts one microtask in a browser`;
-  }
-  return null;
-}
 
 /** How window.open must behave for the attempt a click starts: the next openLoginWindow outcome. */
 function openModeAfter(steps: PlainStep[], from: number): 'real' | 'null' {

@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { edgeCover, getPlainPaths, type PlainPath } from '../machines/paths';
-import { accessModel, INFO, INSUFFICIENT } from '../machines/models/access.model';
+import { edgeCover, getPlainPaths } from '../machines/paths';
+import { accessModel, INSUFFICIENT } from '../machines/models/access.model';
+import { accessEdges, videoKindOf, type VideoKind } from '../machines/qa/chromiumPaths';
 import { freshUser, videoOf } from './video.support';
 
 /**
@@ -21,7 +22,7 @@ import { freshUser, videoOf } from './video.support';
  * `loading` is the initial state, not a step: it is left by the first step (the page's video info).
  */
 
-type Kind = keyof typeof INFO;
+type Kind = VideoKind;
 /** Seeded video per video-info kind, with the points the fresh user gets. */
 const VIDEO: Record<Kind, { id: number; points: number; price: number }> = {
   full: { id: 112, points: 0, price: 0 }, // free
@@ -32,24 +33,8 @@ const VIDEO: Record<Kind, { id: number; points: number; price: number }> = {
 const MISSING = 99999;
 const REAL_FAILED = '视频信息获取失败';
 
-const kindOf = (output: unknown): Kind => {
-  const price = (output as { price: number }).price;
-  const kind = (Object.keys(INFO) as Kind[]).find((k) => INFO[k].price === price);
-  if (!kind) throw new Error(`no seeded video for price ${price}`);
-  return kind;
-};
-
-/** An edge: (state, step, next state, video kind). */
-function edges(p: PlainPath): string[] {
-  const first = p.steps[0]!;
-  const kind = first.name === 'done:loadAccess' ? kindOf(first.payload.output) : 'missing';
-  let from = p.initial;
-  return p.steps.map((s) => {
-    const e = `${kind}|${from}|${s.name}|${s.expected}`;
-    from = s.expected;
-    return e;
-  });
-}
+const kindOf = videoKindOf;
+const edges = accessEdges;
 
 const ALL = getPlainPaths(accessModel);
 const DRIVEN = edgeCover(ALL, edges);

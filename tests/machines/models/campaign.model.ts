@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { CAMPAIGNS, type CampaignId, type CampaignStatus } from '../../../domain/campaigns';
+import { CAMPAIGNS, CAMPAIGN_IDS, type CampaignId, type CampaignStatus } from '../../../domain/campaigns';
 import {
   campaignMachine,
   type CampaignEntry,
@@ -153,3 +153,6 @@ export function campaignModel(campaign: CampaignId): ModelConfig<typeof campaign
       ]),
   };
 }
+
+/** One model per campaign (the model test runs each; the QA report lists each). */
+export const campaignModels = CAMPAIGN_IDS.map((id) => campaignModel(id));
