@@ -1,4 +1,4 @@
-import { holdEarlyInput } from './earlyInput';
+import { holdEarlyInput, nextTask } from './earlyInput';
 
 /**
  * The entry: small on purpose. A page the server drew (issue 32, `#root[data-ssr]`) is already readable, so
@@ -11,12 +11,6 @@ import { holdEarlyInput } from './earlyInput';
  * clock (Playwright's `page.clock`) stops those, and the page would never become the app's.
  */
 const boot = () => import('./boot');
-
-function nextTask(then: () => void) {
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => then();
-  channel.port2.postMessage(null);
-}
 
 /** Runs `then` in a task after the page's first contentful paint, or at once where there will be none. */
 function afterFirstPaint(then: () => void) {
@@ -46,7 +40,7 @@ if (document.getElementById('root')?.hasAttribute('data-ssr')) {
   // Given again a task after the page is the app's, not in the same one: its machines have started then and
   // settled on what the page shows (a wizard's first step answered from the handed-over cache), so a click
   // means what it meant to the visitor.
-  const release = () => nextTask(() => nextTask(early.release));
+  const release = () => nextTask(() => nextTask(() => void early.release()));
   afterFirstPaint(() => void boot().then(({ whenPageReady }) => whenPageReady(release)));
 } else {
   void boot();

@@ -13,7 +13,7 @@ afterEach(() => {
 });
 
 describe('holdEarlyInput: what a visitor does before the app has taken over a server-drawn page', () => {
-  it('holds a button’s click and gives it again, once, when released', () => {
+  it('holds a button’s click and gives it again, once, when released', async () => {
     document.body.innerHTML = '<main><button type="button"><span>上个月</span></button></main>';
     const button = document.querySelector('button')!;
     const early = holdEarlyInput(document);
@@ -23,7 +23,7 @@ describe('holdEarlyInput: what a visitor does before the app has taken over a se
     button.click();
     expect(heard).not.toHaveBeenCalled();
 
-    early.release();
+    await early.release();
     expect(heard).toHaveBeenCalledTimes(1);
     expect(heard.mock.calls[0]![0].target).toBe(button);
     // Released: clicks go through as usual.
@@ -31,7 +31,7 @@ describe('holdEarlyInput: what a visitor does before the app has taken over a se
     expect(heard).toHaveBeenCalledTimes(2);
   });
 
-  it('lets a link be followed, and drops what left the page before the release', () => {
+  it('lets a link be followed, and drops what left the page before the release', async () => {
     document.body.innerHTML = '<a href="#next">新闻</a><button type="button">下个月</button>';
     const early = holdEarlyInput(document);
     const link = new MouseEvent('click', { bubbles: true, cancelable: true });
@@ -43,11 +43,33 @@ describe('holdEarlyInput: what a visitor does before the app has taken over a se
     button.addEventListener('click', heard);
     button.click();
     button.remove();
-    early.release();
+    await early.release();
     expect(heard).not.toHaveBeenCalled();
   });
 
-  it('holds a form’s submit (the page is not posted away) and submits it again when released', () => {
+  it('follows a link to another page as a plain link, the click going no further; a same-page anchor is left alone', async () => {
+    document.body.innerHTML =
+      '<main><a href="/announcement">更多</a><a href="#main">跳到正文</a><a href="/x" download>下载</a></main>';
+    const followed: string[] = [];
+    const early = holdEarlyInput(document, (url) => followed.push(url));
+    const heard = vi.fn();
+    document.querySelector('main')!.addEventListener('click', heard);
+    const [more, skip, file] = [...document.querySelectorAll('a')];
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    more!.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(heard).not.toHaveBeenCalled();
+    expect(followed).toEqual([`${location.origin}/announcement`]);
+    skip!.click();
+    file!.click();
+    // A modified click (a new tab) is the browser's.
+    more!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true }));
+    expect(followed).toHaveLength(1);
+    expect(heard).toHaveBeenCalledTimes(3);
+    await early.release();
+  });
+
+  it('holds a form’s submit (the page is not posted away) and submits it again when released', async () => {
     document.body.innerHTML = '<form><input name="q" value="CT"><button type="submit">搜索</button></form>';
     const form = document.querySelector('form')!;
     const early = holdEarlyInput(document);
@@ -58,7 +80,7 @@ describe('holdEarlyInput: what a visitor does before the app has taken over a se
     expect(submit.defaultPrevented).toBe(true);
     expect(submitted).not.toHaveBeenCalled();
 
-    early.release();
+    await early.release();
     expect(submitted).toHaveBeenCalledTimes(1);
   });
 });
@@ -153,8 +175,52 @@ describe('holdEarlyInput and React: what was typed and pressed reaches the app',
   });
 });
 
+/** The portal's search form: the submit reads the field's state. */
+function SearchForm({ onSearch }: { onSearch: (q: string) => void }) {
+  const [q, setQ] = useState('');
+  return (
+    <form
+      role="search"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSearch(q);
+      }}
+    >
+      <input type="search" aria-label="搜索" value={q} onChange={(e) => setQ(e.target.value)} />
+      <button type="submit">搜索</button>
+    </form>
+  );
+}
+
+describe('holdEarlyInput and a form whose submit reads the typed text from its state', () => {
+  it('the submit given again sees the text, even wiped from the field: the typed value is rendered a task before', async () => {
+    const searched = vi.fn();
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<SearchForm onSearch={searched} />);
+    document.body.append(container);
+    const early = holdEarlyInput(document);
+    type(container.querySelector('input')!, '认识CT');
+    container.querySelector('button')!.click();
+    await act(async () => {
+      hydrateRoot(container, <SearchForm onSearch={searched} />);
+    });
+    // The app drew the field again with its empty state before the release (as the contest's search box
+    // did in the browser): the text typed is kept all the same.
+    container.querySelector('input')!.value = '';
+    // As in the browser: React renders on its own schedule, not inside act().
+    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      await early.release();
+    } finally {
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+    }
+    expect(searched).toHaveBeenCalledExactlyOnceWith('认识CT');
+  });
+});
+
 describe('holdEarlyInput: a part the app drew again instead of taking over', () => {
-  it('gives the click to the element at the same place with the same tag', () => {
+  it('gives the click to the element at the same place with the same tag', async () => {
     document.body.innerHTML = '<nav><button type="button">一</button><button type="button">二</button></nav>';
     const early = holdEarlyInput(document);
     document.querySelectorAll('button')[1]!.click();
@@ -162,18 +228,18 @@ describe('holdEarlyInput: a part the app drew again instead of taking over', () 
     document.body.innerHTML = '<nav><button type="button">一</button><button type="button">二</button></nav>';
     const heard = vi.fn();
     document.querySelectorAll('button')[1]!.addEventListener('click', heard);
-    early.release();
+    await early.release();
     expect(heard).toHaveBeenCalledTimes(1);
   });
 
-  it('drops it when the place now holds another kind of element', () => {
+  it('drops it when the place now holds another kind of element', async () => {
     document.body.innerHTML = '<nav><button type="button">一</button></nav>';
     const early = holdEarlyInput(document);
     document.querySelector('button')!.click();
     document.body.innerHTML = '<nav><a href="#x">一</a></nav>';
     const heard = vi.fn();
     document.body.addEventListener('click', heard);
-    early.release();
+    await early.release();
     expect(heard).not.toHaveBeenCalled();
   });
 });
