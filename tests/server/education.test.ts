@@ -17,6 +17,7 @@ import {
   type VideoCard,
 } from '../../src/schemas/education';
 import { FULL_VIDEO_URL, TRIAL_VIDEO_URL } from '../../server/education/media';
+import { createUser, createVideo } from './factories';
 import { getJson, postJson, sendSms, startTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -252,14 +253,15 @@ describe('video detail and access', () => {
   });
 
   it('redeemable without trial: nothing to play; /real refuses until redeemed', async () => {
-    const u = await newUser(100);
-    expect(await detail(103, u.token)).toMatchObject({ access: 0, trySee: 0, viewable: 1, videoUrl: '' });
-    expect((await getJson(t.app, '/api/youth/video/real/103', u.token)).body).toEqual({
+    const { id } = await createVideo(t.db, { price: 50 });
+    const u = await createUser(t.app, { availableScore: 100 });
+    expect(await detail(id, u.token)).toMatchObject({ access: 0, trySee: 0, viewable: 1, videoUrl: '' });
+    expect((await getJson(t.app, `/api/youth/video/real/${id}`, u.token)).body).toEqual({
       code: 500,
       msg: '该视频需要兑换后观看',
     });
-    const poor = await newUser(0);
-    expect((await getJson(t.app, '/api/youth/video/real/103', poor.token)).body.msg).toBe(
+    const poor = await createUser(t.app);
+    expect((await getJson(t.app, `/api/youth/video/real/${id}`, poor.token)).body.msg).toBe(
       '您的积分不足，暂时无法观看！',
     );
   });
@@ -310,9 +312,10 @@ describe('video detail and access', () => {
 
 describe('exchange (points are real)', () => {
   it('deducts scoreCurrPrice once; the second exchange is not charged; /real then plays', async () => {
-    const u = await newUser(80);
+    const { id } = await createVideo(t.db, { price: 30 });
+    const u = await createUser(t.app, { availableScore: 80 });
     const first = exchangeResponse.parse(
-      (await postJson(t.app, '/api/youth/video/exchange/102', {}, u.token)).body,
+      (await postJson(t.app, `/api/youth/video/exchange/${id}`, {}, u.token)).body,
     );
     expect(first).toMatchObject({
       code: 200,
@@ -321,26 +324,27 @@ describe('exchange (points are real)', () => {
     });
     expect((await profile(u.token)).availableScore).toBe(50);
     const again = exchangeResponse.parse(
-      (await postJson(t.app, '/api/youth/video/exchange/102', {}, u.token)).body,
+      (await postJson(t.app, `/api/youth/video/exchange/${id}`, {}, u.token)).body,
     );
     expect(again).toMatchObject({ code: 200, data: { availableScore: 50, charged: 0 } });
     expect((await profile(u.token)).availableScore).toBe(50);
     const real = videoDetailResponse.parse(
-      (await getJson(t.app, '/api/youth/video/real/102', u.token)).body,
+      (await getJson(t.app, `/api/youth/video/real/${id}`, u.token)).body,
     ).data;
     expect(real).toMatchObject({ access: 1, videoUrl: FULL_VIDEO_URL });
-    expect(await detail(102, u.token)).toMatchObject({ access: 1, videoUrl: FULL_VIDEO_URL });
+    expect(await detail(id, u.token)).toMatchObject({ access: 1, videoUrl: FULL_VIDEO_URL });
     const list = exchangeListResponse.parse(
       (await getJson(t.app, '/api/youth/video/exchange/list?pageNum=1&pageSize=6', u.token)).body,
     );
     expect(list.total).toBe(1);
-    expect(list.rows[0]).toMatchObject({ id: '102', exchangeScore: 30 });
+    expect(list.rows[0]).toMatchObject({ id: String(id), exchangeScore: 30 });
     expect(list.rows[0]!.exchangeTime).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
   });
 
   it('insufficient points are refused and nothing is charged or recorded', async () => {
-    const u = await newUser(10);
-    expect((await postJson(t.app, '/api/youth/video/exchange/102', {}, u.token)).body).toEqual({
+    const { id } = await createVideo(t.db, { price: 30 });
+    const u = await createUser(t.app, { availableScore: 10 });
+    expect((await postJson(t.app, `/api/youth/video/exchange/${id}`, {}, u.token)).body).toEqual({
       code: 500,
       msg: '您的积分不足，暂时无法观看！',
     });
@@ -349,9 +353,10 @@ describe('exchange (points are real)', () => {
   });
 
   it('concurrent double clicks charge once', async () => {
-    const u = await newUser(80);
+    const { id } = await createVideo(t.db, { price: 50 });
+    const u = await createUser(t.app, { availableScore: 80 });
     const answers = await Promise.all(
-      Array.from({ length: 5 }, () => postJson(t.app, '/api/youth/video/exchange/103', {}, u.token)),
+      Array.from({ length: 5 }, () => postJson(t.app, `/api/youth/video/exchange/${id}`, {}, u.token)),
     );
     expect(answers.every((a) => a.body.code === 200)).toBe(true);
     expect(answers.filter((a) => a.body.data.charged === 50)).toHaveLength(1);
@@ -359,12 +364,14 @@ describe('exchange (points are real)', () => {
   });
 
   it('free videos are not charged; upcoming ones cannot be exchanged', async () => {
-    const u = await newUser(5);
-    expect((await postJson(t.app, '/api/youth/video/exchange/101', {}, u.token)).body.data).toEqual({
+    const free = await createVideo(t.db, { price: 0 });
+    const upcoming = await createVideo(t.db, { videoState: 3, price: 30 });
+    const u = await createUser(t.app, { availableScore: 5 });
+    expect((await postJson(t.app, `/api/youth/video/exchange/${free.id}`, {}, u.token)).body.data).toEqual({
       availableScore: 5,
       charged: 0,
     });
-    expect((await postJson(t.app, '/api/youth/video/exchange/110', {}, u.token)).body).toEqual({
+    expect((await postJson(t.app, `/api/youth/video/exchange/${upcoming.id}`, {}, u.token)).body).toEqual({
       code: 500,
       msg: '尽请期待！',
     });

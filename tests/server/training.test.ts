@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXAM_SUBMIT_GRACE_MS } from '../../src/schemas/training';
 import { decideApplication, listApplications } from '../../server/training/admin';
 import { getJson, postJson, sendSms, startTestApp, type TestApp } from './helpers';
+import { createApplication, createTrainingGroup, createUser, type TrainingGroupRow } from './factories';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -41,23 +42,38 @@ describe('training lists', () => {
   it('answers the groups and every video, with the demo user in every learningProcess', async () => {
     const groups = (await getJson(t.app, '/api/training/setting/groups')).body;
     expect(groups.code).toBe(200);
-    expect(groups.data.map((g: { dictValue: string }) => g.dictValue)).toEqual(['1', '2', '3', '4']);
+    const made = await t.db.query<{ dict_value: string }>('SELECT dict_value FROM training_groups');
+    expect(groups.data.map((g: { dictValue: string }) => g.dictValue).sort()).toEqual(
+      made.rows.map((g) => g.dict_value).sort(),
+    );
     const anon = await videos();
-    expect(anon.length).toBe(7);
+    const all = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM training_videos');
+    expect(anon.length).toBe(all.rows[0]!.n);
     expect(new Set(anon.map((v) => v.learningProcess))).toEqual(new Set([0]));
     const demo = await videos(await token(1));
     expect(new Set(demo.map((v) => v.learningProcess))).toEqual(new Set([0, 1, 2, 3]));
   });
 
   it('answers the apply state of each group: none, pending, rejected with reason, approved', async () => {
-    const tok = await token(1);
-    const q = async (g: string) =>
-      (await getJson(t.app, `/api/training/apply/query?groupId=${g}`, tok)).body.data;
-    expect(await q('1')).toBeNull();
-    expect(await q('2')).toMatchObject({ state: 0 });
-    expect((await q('3')).state).toBe(2);
-    expect((await q('3')).approvalReason).not.toBe('');
-    expect(await q('4')).toMatchObject({ state: 1 });
+    const u = await createUser(t.app);
+    const none = await createTrainingGroup(t.db);
+    const pending = await createTrainingGroup(t.db);
+    const rejected = await createTrainingGroup(t.db);
+    const approved = await createTrainingGroup(t.db);
+    await createApplication(t.db, { uid: u.uid, groupId: pending.dictValue });
+    await createApplication(t.db, {
+      uid: u.uid,
+      groupId: rejected.dictValue,
+      state: 2,
+      approvalReason: '资料不全',
+    });
+    await createApplication(t.db, { uid: u.uid, groupId: approved.dictValue, state: 1 });
+    const q = async (g: TrainingGroupRow) =>
+      (await getJson(t.app, `/api/training/apply/query?groupId=${g.dictValue}`, u.token)).body.data;
+    expect(await q(none)).toBeNull();
+    expect(await q(pending)).toMatchObject({ state: 0 });
+    expect(await q(rejected)).toMatchObject({ state: 2, approvalReason: '资料不全' });
+    expect(await q(approved)).toMatchObject({ state: 1 });
     expect((await getJson(t.app, '/api/training/apply/query?groupId=1')).status).toBe(401);
   });
 
