@@ -23,3 +23,4 @@ export {
   type ApplicationRow,
   type TrainingGroupRow,
 } from './training';
+export { createSubmission, type SubmissionFile, type SubmissionRow } from './submissions';
