@@ -101,19 +101,28 @@ describe('training video addresses go only to approved trainees', () => {
     const anon = (await videos()) as V[];
     for (const v of [...anon, ...(await recs())]) expect(v).not.toHaveProperty('videoUrl');
     for (const v of anon) expect(await detail(v.id)).not.toHaveProperty('videoUrl');
-    // The demo user: group 1 none, 2 pending, 3 rejected, 4 approved.
-    const tok = await token(1);
-    const demo = (await videos(tok)) as V[];
-    for (const v of [...demo, ...(await recs(tok))]) {
-      if (v.courseGroupId === '4') expect(v.videoUrl).toMatch(/\.mp4$/);
+    // A user approved in one group, pending in the next, rejected in the third, with none in the rest.
+    const u = await createUser(t.app);
+    const groups = [...new Set(anon.map((v) => v.courseGroupId))].sort();
+    expect(groups.length).toBeGreaterThan(1);
+    for (const [i, groupId] of groups.slice(0, 3).entries())
+      await createApplication(t.db, {
+        uid: u.uid,
+        groupId,
+        state: ([1, 0, 2] as const)[i]!,
+        approvalReason: '',
+      });
+    const approved = groups[0];
+    const mine = (await videos(u.token)) as V[];
+    for (const v of [...mine, ...(await recs(u.token))]) {
+      if (v.courseGroupId === approved) expect(v.videoUrl).toMatch(/\.mp4$/);
       else expect(v).not.toHaveProperty('videoUrl');
     }
-    for (const v of demo) {
-      const d = await detail(v.id, tok);
-      if (v.courseGroupId === '4') expect(d.videoUrl).toMatch(/\.mp4$/);
+    for (const v of mine) {
+      const d = await detail(v.id, u.token);
+      if (v.courseGroupId === approved) expect(d.videoUrl).toMatch(/\.mp4$/);
       else expect(d).not.toHaveProperty('videoUrl');
     }
-    expect(new Set(demo.map((v) => v.courseGroupId))).toEqual(new Set(['1', '2', '3', '4']));
     // An approved trainee gets every address.
     const { token: trainee } = await freshTrainee();
     for (const v of anon) expect((await detail(v.id, trainee)).videoUrl).toMatch(/\.mp4$/);

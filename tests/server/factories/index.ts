@@ -24,3 +24,4 @@ export {
   type TrainingGroupRow,
 } from './training';
 export { createSubmission, type SubmissionFile, type SubmissionRow } from './submissions';
+export { createWork, type WorkRow } from './popsic';
