@@ -2,37 +2,15 @@ import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { accountRoutes } from './account/routes';
-import { campaignRoutes } from './campaigns/routes';
-import { loginRoutes } from './account/login';
 import type { Config } from './config';
 import type { Db } from './db/types';
-import { educationRoutes } from './education/routes';
-import { homeRoutes } from './home/routes';
-import { instituteRoutes } from './institute/routes';
-import { journalRoutes } from './journals/routes';
 import { envelopeOptions, registerErrorHandler } from './http/errors';
 import { registerFormParser } from './http/forms';
 import { registerSecurityHeaders } from './http/headers';
 import { registerInputGuard } from './http/inputGuard';
-import { liveDiscussionRoutes } from './liveDiscussion/routes';
-import { liveRoomRoutes } from './liveRoom/routes';
-import { mediaRoutes } from './media/routes';
-import { museumRoutes } from './museum/routes';
-import { expertRoutes } from './experts/routes';
-import { scheduleRoutes } from './schedule/routes';
 import { createMediaStore, type MediaStore } from './media/store';
 import { withTestRoutes } from './testing/routes';
-import { trainingRoutes } from './training/routes';
-import { uploadRoutes } from './uploads/routes';
-import { pointsRoutes } from './points/routes';
-import { popsicRoutes } from './popsic/routes';
-import { submissionRoutes } from './popsic/submissionRoutes';
-import { rankRoutes } from './points/rank';
-import { searchRoutes } from './search/routes';
-import { vitalsRoutes } from './vitals/routes';
-import { seoRoutes } from './seo/routes';
-import { staticRoutes } from './web/static';
+import { areas } from './areas';
 
 export interface BuildOptions {
   config: Config;
@@ -85,30 +63,6 @@ export function buildApp({
   // hooks `onRoute`) only reaches routes declared after it.
   // With TEST_ROUTES=1 (never in production) the test-only endpoints, declared with a clock they move.
   const ctx = withTestRoutes(app, { config, db, now, media: media ?? createMediaStore(config) });
-  app.after(() => {
-    accountRoutes(app, ctx);
-    loginRoutes(app, ctx);
-    homeRoutes(app, ctx);
-    educationRoutes(app, ctx);
-    trainingRoutes(app, ctx);
-    liveRoomRoutes(app, ctx);
-    liveDiscussionRoutes(app, ctx);
-    searchRoutes(app, ctx);
-    pointsRoutes(app, ctx);
-    rankRoutes(app, ctx);
-    if (config.fieldVitals) vitalsRoutes(app, ctx);
-    instituteRoutes(app, ctx);
-    museumRoutes(app, ctx);
-    expertRoutes(app, ctx);
-    journalRoutes(app, ctx);
-    scheduleRoutes(app, ctx);
-    popsicRoutes(app, ctx);
-    submissionRoutes(app, ctx);
-    campaignRoutes(app, ctx);
-    uploadRoutes(app, ctx);
-    mediaRoutes(app, ctx);
-    seoRoutes(app, ctx);
-    staticRoutes(app, ctx);
-  });
+  for (const area of areas) void app.register(area.plugin, { ctx });
   return app;
 }

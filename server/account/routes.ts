@@ -17,6 +17,9 @@ import { setInviter } from './invite';
 import { deleteSession } from './sessions';
 import { claimSmsCode, sendSmsCode, verifySmsCode } from './sms';
 import { bindPhone, findUser, phoneOwner, updateProfileFields } from './users';
+import { defineArea } from '../area';
+import { loginRoutes } from './login';
+import { usersSeed } from '../seed/users';
 
 /** Text fields a client may leave out: treated as empty so the schema answers its own required message. */
 const PROFILE_TEXT = ['nickName', 'realName', 'hospital', 'phone', 'code', 'uuid', 'smsCode'] as const;
@@ -124,3 +127,13 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     return ok();
   });
 }
+
+/** The account area: profile, SMS and captcha calls and the login (./login.ts); its demo users. */
+export const accountArea = defineArea({
+  name: 'account',
+  routes: (app, ctx) => {
+    accountRoutes(app, ctx);
+    loginRoutes(app, ctx);
+  },
+  seed: [usersSeed],
+});

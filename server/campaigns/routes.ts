@@ -14,6 +14,8 @@ import { requireUser } from '../http/auth';
 import { ok, Refusal, refusing } from '../http/reply';
 import { valid } from '../http/validate';
 import * as q from './queries';
+import { defineArea } from '../area';
+import { campaignsSeed } from '../seed/campaigns';
 
 /**
  * The contribution campaigns (002 §7; issue 17): GET /api/{id}/works, POST /api/{id}/register and
@@ -99,3 +101,10 @@ export function campaignRoutes(app: FastifyInstance, ctx: AppContext) {
     });
   }
 }
+
+/** The contribution campaigns and their demo entries. */
+export const campaignsArea = defineArea({
+  name: 'campaigns',
+  routes: campaignRoutes,
+  seed: [campaignsSeed],
+});

@@ -39,6 +39,8 @@ import { videoMediaRoutes } from './media';
 import { lockUser, record } from '../points/ledger';
 import * as q from './queries';
 import { revealed, videoDetail } from './detail';
+import { defineArea } from '../area';
+import { educationSeed } from '../seed/education';
 
 const idParams = z.object({ id: idSchema });
 const dictParams = z.object({ type: textSchema(100) });
@@ -304,3 +306,10 @@ export function educationRoutes(app: FastifyInstance, ctx: AppContext): void {
     });
   });
 }
+
+/** The education area and its demo videos. */
+export const educationArea = defineArea({
+  name: 'education',
+  routes: educationRoutes,
+  seed: [educationSeed],
+});

@@ -14,6 +14,8 @@ import { fail, ok, okRows } from '../http/reply';
 import { valid } from '../http/validate';
 import { expertMediaFixtures } from './fixtures';
 import * as q from './queries';
+import { defineArea } from '../area';
+import { expertsSeed } from '../seed/experts';
 
 /** 001 §7 "Experts": public calls (visitors browse experts, 001 §6). SQL in `queries.ts`. */
 export function expertRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -56,3 +58,10 @@ export function expertRoutes(app: FastifyInstance, ctx: AppContext) {
 
 /** The experts of global search (001 §3 expertList), called by server/search/routes.ts. */
 export const searchExperts = q.searchExperts;
+
+/** The experts and their demo committee. */
+export const expertsArea = defineArea({
+  name: 'experts',
+  routes: expertRoutes,
+  seed: [expertsSeed],
+});

@@ -9,6 +9,9 @@ import { optionalUid } from '../http/auth';
 import { fail, ok, okMsg, okRows } from '../http/reply';
 import { valid } from '../http/validate';
 import * as q from './queries';
+import { defineArea } from '../area';
+import { homeSeed } from '../seed/home';
+import { newsSeed } from '../seed/news';
 
 /** A positive integer query value, capped at `max`; absent → `fallback`. */
 const limit = (fallback: number, max: number) =>
@@ -65,3 +68,10 @@ export function homeRoutes(app: FastifyInstance, ctx: AppContext) {
     return okRows(rows, rows.length);
   });
 }
+
+/** The home area (with the news): its slides, videos, courses and news. */
+export const homeArea = defineArea({
+  name: 'home',
+  routes: homeRoutes,
+  seed: [homeSeed, newsSeed],
+});

@@ -6,6 +6,8 @@ import { fail, ok, okRows } from '../http/reply';
 import { valid } from '../http/validate';
 import { instituteMediaFixtures } from './fixtures';
 import * as q from './queries';
+import { defineArea } from '../area';
+import { instituteSeed } from '../seed/institute';
 
 /** The institute's pages: overview, expert committee, AI conference galleries (docs/api.md "Institute"). */
 export function instituteRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -29,3 +31,10 @@ export function instituteRoutes(app: FastifyInstance, ctx: AppContext) {
     return okRows(await q.gallery(ctx.db, query.session ?? null));
   });
 }
+
+/** The institute's pages and their demo content. */
+export const instituteArea = defineArea({
+  name: 'institute',
+  routes: instituteRoutes,
+  seed: [instituteSeed],
+});

@@ -7,6 +7,8 @@ import { fail, ok, okRows } from '../http/reply';
 import { valid } from '../http/validate';
 import { journalMediaFiles } from './pdf';
 import * as q from './queries';
+import { defineArea } from '../area';
+import { journalsSeed } from '../seed/journals';
 
 /** 001 §7 "Experts, schedule, journals": the journal list and one journal (public: visitors browse journals). */
 export function journalRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -28,3 +30,10 @@ export function journalRoutes(app: FastifyInstance, ctx: AppContext) {
     return item ? ok(item) : fail(journalsMsg.notFound, CODE_NOT_FOUND);
   });
 }
+
+/** The journals (literature calls) and their demo papers. */
+export const journalsArea = defineArea({
+  name: 'journals',
+  routes: journalRoutes,
+  seed: [journalsSeed],
+});

@@ -20,6 +20,8 @@ import { valid } from '../http/validate';
 import { coverSvg } from '../media/svg';
 import { meetingPage } from './meetingPage';
 import * as q from './queries';
+import { defineArea } from '../area';
+import { liveDiscussionSeed } from '../seed/liveDiscussion';
 
 const t = liveDiscussionMsg;
 const text = (v: unknown, max: number) => (typeof v === 'string' ? v.slice(0, max) : '');
@@ -134,3 +136,10 @@ export function liveDiscussionRoutes(app: FastifyInstance, ctx: AppContext): voi
     });
   }
 }
+
+/** The live discussions and their demo meetings. */
+export const liveDiscussionArea = defineArea({
+  name: 'liveDiscussion',
+  routes: liveDiscussionRoutes,
+  seed: [liveDiscussionSeed],
+});

@@ -13,6 +13,9 @@ import { grant, hasGrant, mayEnter, roomPassword } from './grants';
 import { chatLimiter, retrySeconds } from './rateLimit';
 import { findRoom, needsMakeUp, recordTalk, saveMakeUp } from './talks';
 import { genUserSig } from './userSig';
+import { defineArea } from '../area';
+import { liveCardSeed } from '../seed/home';
+import { liveRoomSeed } from '../seed/liveRoom';
 
 const t = liveRoomMsg;
 
@@ -118,3 +121,10 @@ export function liveRoomRoutes(app: FastifyInstance, ctx: AppContext): void {
     });
   });
 }
+
+/** The live rooms, their demo rooms, and the home's live card pointed at the first of them. */
+export const liveRoomArea = defineArea({
+  name: 'liveRoom',
+  routes: liveRoomRoutes,
+  seed: [liveRoomSeed, liveCardSeed],
+});

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { writeMediaFixtures } from './fixtures';
 import { isSafeMediaPath, mediaType } from './store';
+import { defineArea } from '../area';
 
 /** Serves `/media/...`: from `${DATA_DIR}/media` on disk, or from the in-memory store. */
 export function mediaRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -28,3 +29,9 @@ export function mediaRoutes(app: FastifyInstance, ctx: AppContext) {
     return reply.type(mediaType(path)).header('cache-control', 'public, max-age=3600').send(body);
   });
 }
+
+/** `/media/`: after the areas that write generated pictures into the store. */
+export const mediaArea = defineArea({
+  name: 'media',
+  routes: mediaRoutes,
+});

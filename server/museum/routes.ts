@@ -6,6 +6,8 @@ import { fail, ok, okRows } from '../http/reply';
 import { valid } from '../http/validate';
 import { museumMediaFixtures } from './fixtures';
 import * as q from './queries';
+import { defineArea } from '../area';
+import { museumSeed } from '../seed/museum';
 
 /** 001 §7 "Museum and rank": the exhibitor list and the view counter (public: visitors browse the museum). */
 export function museumRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -22,3 +24,10 @@ export function museumRoutes(app: FastifyInstance, ctx: AppContext) {
     return counted ? ok(counted) : fail(museumMsg.notFound);
   });
 }
+
+/** The museum and its demo exhibitors. */
+export const museumArea = defineArea({
+  name: 'museum',
+  routes: museumRoutes,
+  seed: [museumSeed],
+});

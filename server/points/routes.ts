@@ -10,6 +10,8 @@ import { ok, okMsg, okRows, refusing } from '../http/reply';
 import { valid } from '../http/validate';
 import { lockUser, record, scoreRecordCount, scoreRecords } from './ledger';
 import { signDates, signIn } from './signIns';
+import { defineArea } from '../area';
+import { rankRoutes } from './rank';
 
 const t = pointsMsg;
 
@@ -69,3 +71,12 @@ export function pointsRoutes(app: FastifyInstance, ctx: AppContext) {
     );
   });
 }
+
+/** The points ledger and the rank (./rank.ts); no demo data of its own. */
+export const pointsArea = defineArea({
+  name: 'points',
+  routes: (app, ctx) => {
+    pointsRoutes(app, ctx);
+    rankRoutes(app, ctx);
+  },
+});

@@ -20,6 +20,11 @@ import { valid } from '../http/validate';
 import { createWindowLimit } from '../http/windowLimit';
 import { popsicMediaFiles } from './media';
 import * as q from './queries';
+import { defineArea } from '../area';
+import { submissionRoutes } from './submissionRoutes';
+import { popsicSeed } from '../seed/popsic';
+import { popsicSearchSeed } from '../seed/search';
+import { submissionsSeed } from '../seed/submissions';
 
 const bannerQuery = epochQuery.extend({ type: z.enum(['pc', 'video_pc']).optional() });
 const detailQuery = z.object({ epoch: epochSchema.optional() });
@@ -132,3 +137,13 @@ export function popsicRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post('/api/video/web/videoShow/:id/like', auth, likeHandler('lecture'));
   app.post('/api/video/web/videoShow/:id/comment', auth, commentHandler('lecture'));
 }
+
+/** The works contest and its submissions (./submissionRoutes.ts); its demo works, their search entries, demo submissions. */
+export const popsicArea = defineArea({
+  name: 'popsic',
+  routes: (app, ctx) => {
+    popsicRoutes(app, ctx);
+    submissionRoutes(app, ctx);
+  },
+  seed: [popsicSeed, popsicSearchSeed, submissionsSeed],
+});

@@ -7,6 +7,8 @@ import { valid } from '../http/validate';
 import * as q from './queries';
 import { searchTerms } from './segment';
 import { snippet } from './snippet';
+import { defineArea } from '../area';
+import { searchSeed } from '../seed/search';
 
 /** 001 §7 Search: GET /api/search/list (size, page, keyword, majorCategory). */
 export function searchRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -29,3 +31,10 @@ export function searchRoutes(app: FastifyInstance, ctx: AppContext) {
     });
   });
 }
+
+/** The search and its index of what the areas before it seeded (the contest's works: the popsic area). */
+export const searchArea = defineArea({
+  name: 'search',
+  routes: searchRoutes,
+  seed: [searchSeed],
+});

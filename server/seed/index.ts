@@ -1,44 +1,13 @@
 import { SCHEMA_LOCK } from '../db/migrate';
 import type { Db } from '../db/types';
-import { homeSeed, liveCardSeed } from './home';
-import { liveDiscussionSeed } from './liveDiscussion';
-import { newsSeed } from './news';
+import { areas } from '../areas';
 import type { SeedStep } from './types';
-import { trainingSeed } from './training';
-import { usersSeed } from './users';
-import { educationSeed } from './education';
-import { liveRoomSeed } from './liveRoom';
-import { popsicSearchSeed, searchSeed } from './search';
-import { instituteSeed } from './institute';
-import { museumSeed } from './museum';
-import { expertsSeed } from './experts';
-import { journalsSeed } from './journals';
-import { scheduleSeed } from './schedule';
-import { popsicSeed } from './popsic';
-import { submissionsSeed } from './submissions';
-import { campaignsSeed } from './campaigns';
 
-/** In order; later issues append steps (they then also reach existing databases). */
-export const seedSteps: SeedStep[] = [
-  usersSeed,
-  homeSeed,
-  newsSeed,
-  educationSeed,
-  liveDiscussionSeed,
-  liveRoomSeed,
-  trainingSeed,
-  liveCardSeed,
-  searchSeed,
-  instituteSeed,
-  museumSeed,
-  expertsSeed,
-  journalsSeed,
-  scheduleSeed,
-  popsicSeed,
-  popsicSearchSeed,
-  submissionsSeed,
-  campaignsSeed,
-];
+/**
+ * Every area's steps, in the areas' order (server/areas.ts); an area appends steps for later changes (they then
+ * also reach existing databases).
+ */
+export const seedSteps: SeedStep[] = areas.flatMap((area) => area.seed);
 
 /**
  * Inserts the deterministic demo data not yet inserted; returns the names of the steps applied. `now`

@@ -5,6 +5,7 @@ import { fail } from '../http/reply';
 import { robotsTxt } from './robots';
 import { sitemapIndex, sitemapLimits, urlSet } from './sitemap';
 import { SITEMAP_TYPES, sitemapCount, sitemapPage, type SitemapType } from './sitemapQueries';
+import { defineArea } from '../area';
 
 const SITEMAP_PAGE = /^([a-z]+)-(\d{1,6})\.xml$/;
 
@@ -38,3 +39,9 @@ export function seoRoutes(app: FastifyInstance, ctx: AppContext) {
     return reply.type('application/xml; charset=utf-8').send(urlSet(site, entries));
   });
 }
+
+/** robots.txt and the sitemap. */
+export const seoArea = defineArea({
+  name: 'seo',
+  routes: seoRoutes,
+});

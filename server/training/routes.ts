@@ -27,6 +27,8 @@ import {
   recordExam,
 } from './exam';
 import * as q from './queries';
+import { defineArea } from '../area';
+import { trainingSeed } from '../seed/training';
 
 const id = idSchema;
 const listQuery = z.object({
@@ -166,3 +168,10 @@ export function trainingRoutes(app: FastifyInstance, ctx: AppContext): void {
     );
   });
 }
+
+/** The training area and its demo courses. */
+export const trainingArea = defineArea({
+  name: 'training',
+  routes: trainingRoutes,
+  seed: [trainingSeed],
+});

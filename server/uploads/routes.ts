@@ -9,6 +9,7 @@ import { s3FinishedStore } from './s3';
 import { storedUploadRoutes } from './serve';
 import { ensureDirs, rememberDirs, uploadDirs } from './storage';
 import { tusRoutes } from './tus';
+import { defineArea } from '../area';
 
 /**
  * Uploads (000 §7.4, design §10, decisions 0049 and 0054): the contract's multipart `POST /api/science/upload`,
@@ -43,3 +44,9 @@ export function uploadRoutes(app: FastifyInstance, ctx: AppContext) {
     });
   });
 }
+
+/** Uploads (multipart and tus) and their serving. */
+export const uploadsArea = defineArea({
+  name: 'uploads',
+  routes: uploadRoutes,
+});

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { VITALS_BODY_LIMIT, vitalsReportSchema } from '../../src/schemas/vitals';
 import type { AppContext } from '../context';
 import { createWindowLimit } from '../http/windowLimit';
+import { defineArea } from '../area';
 
 /** Reports accepted per client address per minute; a page view sends one or two. */
 export const VITALS_PER_MINUTE = 30;
@@ -21,3 +22,11 @@ export function vitalsRoutes(app: FastifyInstance, { now }: AppContext) {
     return reply.code(204).send();
   });
 }
+
+/** Field vitals, only with FIELD_VITALS=1. */
+export const vitalsArea = defineArea({
+  name: 'vitals',
+  routes: (app, ctx) => {
+    if (ctx.config.fieldVitals) vitalsRoutes(app, ctx);
+  },
+});

@@ -14,6 +14,7 @@ import { routePreloadPages } from './routePreloads';
 import { createRenderCache } from './renderCache';
 import { finishedPage, pickEncoding, type FinishedPage } from './finishedPage';
 import { loadRenderer, withRendered } from './ssr';
+import { defineArea } from '../area';
 
 /** How many rendered pages are kept (renderCache.ts; for how long: config.renderCacheMs). */
 const RENDERS_KEPT = 500;
@@ -138,3 +139,9 @@ export function staticRoutes(app: FastifyInstance, { config, ...ctx }: AppContex
     return reply.code(404).send(fail(msg.validation.notFound, 404));
   });
 }
+
+/** The built client (pages, their heads, the server's render): last, its not-found handler answers the rest. */
+export const webArea = defineArea({
+  name: 'web',
+  routes: staticRoutes,
+});

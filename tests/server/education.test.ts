@@ -17,6 +17,7 @@ import {
   type VideoCard,
 } from '../../src/schemas/education';
 import { FULL_VIDEO_URL, TRIAL_VIDEO_URL } from '../../server/education/media';
+import { createUser, createVideo } from './factories';
 import { getJson, postJson, sendSms, startTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -28,12 +29,6 @@ afterAll(async () => {
   await t.close();
 });
 
-/** A fresh user with `availableScore` points and their token. */
-async function newUser(availableScore = 0) {
-  const { body } = await postJson(t.app, '/api/__test/education/user', { availableScore });
-  expect(body.code).toBe(200);
-  return body.data as { uid: number; token: string };
-}
 const session = async (uid: number) =>
   (await postJson(t.app, `/api/__test/session?uid=${uid}`)).body.data.token as string;
 
@@ -201,7 +196,7 @@ describe('emxState per user', () => {
 
 describe('video detail and access', () => {
   it('free video: access 1 with the full URL for a user; visitors get no URL', async () => {
-    const { token } = await newUser(0);
+    const { token } = await createUser(t.app, { availableScore: 0 });
     const d = await detail(101, token);
     expect(d).toMatchObject({
       access: 1,
@@ -225,25 +220,27 @@ describe('video detail and access', () => {
   });
 
   it('trial video: the trial clip with trySee 1; viewable follows the user’s points', async () => {
-    const rich = await newUser(80);
-    expect(await detail(102, rich.token)).toMatchObject({
+    const { id } = await createVideo(t.db, { price: 30, trySee: true });
+    const rich = await createUser(t.app, { availableScore: 80 });
+    expect(await detail(id, rich.token)).toMatchObject({
       access: 0,
       trySee: 1,
       viewable: 1,
       videoUrl: TRIAL_VIDEO_URL,
       scoreCurrPrice: 30,
     });
-    const poor = await newUser(10);
-    expect(await detail(102, poor.token)).toMatchObject({
+    const poor = await createUser(t.app, { availableScore: 10 });
+    expect(await detail(id, poor.token)).toMatchObject({
       access: 0,
       trySee: 1,
       viewable: 0,
       videoUrl: TRIAL_VIDEO_URL,
     });
     // Visitors may try too.
-    expect(await detail(102)).toMatchObject({ access: 0, trySee: 1, viewable: 0, videoUrl: TRIAL_VIDEO_URL });
-    // 105 costs more than the demo user's 80 points.
-    expect(await detail(105, await session(1))).toMatchObject({
+    expect(await detail(id)).toMatchObject({ access: 0, trySee: 1, viewable: 0, videoUrl: TRIAL_VIDEO_URL });
+    // A price above the user's points.
+    const dear = await createVideo(t.db, { price: 200, trySee: true });
+    expect(await detail(dear.id, rich.token)).toMatchObject({
       access: 0,
       viewable: 0,
       trySee: 1,
@@ -252,14 +249,15 @@ describe('video detail and access', () => {
   });
 
   it('redeemable without trial: nothing to play; /real refuses until redeemed', async () => {
-    const u = await newUser(100);
-    expect(await detail(103, u.token)).toMatchObject({ access: 0, trySee: 0, viewable: 1, videoUrl: '' });
-    expect((await getJson(t.app, '/api/youth/video/real/103', u.token)).body).toEqual({
+    const { id } = await createVideo(t.db, { price: 50 });
+    const u = await createUser(t.app, { availableScore: 100 });
+    expect(await detail(id, u.token)).toMatchObject({ access: 0, trySee: 0, viewable: 1, videoUrl: '' });
+    expect((await getJson(t.app, `/api/youth/video/real/${id}`, u.token)).body).toEqual({
       code: 500,
       msg: '该视频需要兑换后观看',
     });
-    const poor = await newUser(0);
-    expect((await getJson(t.app, '/api/youth/video/real/103', poor.token)).body.msg).toBe(
+    const poor = await createUser(t.app);
+    expect((await getJson(t.app, `/api/youth/video/real/${id}`, poor.token)).body.msg).toBe(
       '您的积分不足，暂时无法观看！',
     );
   });
@@ -274,7 +272,7 @@ describe('video detail and access', () => {
   });
 
   it('upcoming, live and rich-text videos have nothing to play; unknown ids are a business error', async () => {
-    const { token } = await newUser(0);
+    const { token } = await createUser(t.app, { availableScore: 0 });
     expect(await detail(110, token)).toMatchObject({ videoState: 3, access: 0, videoUrl: '' });
     expect(await detail(111, token)).toMatchObject({ videoState: 2, access: 0, videoUrl: '' });
     const rich = await detail(109, token);
@@ -310,9 +308,10 @@ describe('video detail and access', () => {
 
 describe('exchange (points are real)', () => {
   it('deducts scoreCurrPrice once; the second exchange is not charged; /real then plays', async () => {
-    const u = await newUser(80);
+    const { id } = await createVideo(t.db, { price: 30 });
+    const u = await createUser(t.app, { availableScore: 80 });
     const first = exchangeResponse.parse(
-      (await postJson(t.app, '/api/youth/video/exchange/102', {}, u.token)).body,
+      (await postJson(t.app, `/api/youth/video/exchange/${id}`, {}, u.token)).body,
     );
     expect(first).toMatchObject({
       code: 200,
@@ -321,26 +320,27 @@ describe('exchange (points are real)', () => {
     });
     expect((await profile(u.token)).availableScore).toBe(50);
     const again = exchangeResponse.parse(
-      (await postJson(t.app, '/api/youth/video/exchange/102', {}, u.token)).body,
+      (await postJson(t.app, `/api/youth/video/exchange/${id}`, {}, u.token)).body,
     );
     expect(again).toMatchObject({ code: 200, data: { availableScore: 50, charged: 0 } });
     expect((await profile(u.token)).availableScore).toBe(50);
     const real = videoDetailResponse.parse(
-      (await getJson(t.app, '/api/youth/video/real/102', u.token)).body,
+      (await getJson(t.app, `/api/youth/video/real/${id}`, u.token)).body,
     ).data;
     expect(real).toMatchObject({ access: 1, videoUrl: FULL_VIDEO_URL });
-    expect(await detail(102, u.token)).toMatchObject({ access: 1, videoUrl: FULL_VIDEO_URL });
+    expect(await detail(id, u.token)).toMatchObject({ access: 1, videoUrl: FULL_VIDEO_URL });
     const list = exchangeListResponse.parse(
       (await getJson(t.app, '/api/youth/video/exchange/list?pageNum=1&pageSize=6', u.token)).body,
     );
     expect(list.total).toBe(1);
-    expect(list.rows[0]).toMatchObject({ id: '102', exchangeScore: 30 });
+    expect(list.rows[0]).toMatchObject({ id: String(id), exchangeScore: 30 });
     expect(list.rows[0]!.exchangeTime).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
   });
 
   it('insufficient points are refused and nothing is charged or recorded', async () => {
-    const u = await newUser(10);
-    expect((await postJson(t.app, '/api/youth/video/exchange/102', {}, u.token)).body).toEqual({
+    const { id } = await createVideo(t.db, { price: 30 });
+    const u = await createUser(t.app, { availableScore: 10 });
+    expect((await postJson(t.app, `/api/youth/video/exchange/${id}`, {}, u.token)).body).toEqual({
       code: 500,
       msg: '您的积分不足，暂时无法观看！',
     });
@@ -349,9 +349,10 @@ describe('exchange (points are real)', () => {
   });
 
   it('concurrent double clicks charge once', async () => {
-    const u = await newUser(80);
+    const { id } = await createVideo(t.db, { price: 50 });
+    const u = await createUser(t.app, { availableScore: 80 });
     const answers = await Promise.all(
-      Array.from({ length: 5 }, () => postJson(t.app, '/api/youth/video/exchange/103', {}, u.token)),
+      Array.from({ length: 5 }, () => postJson(t.app, `/api/youth/video/exchange/${id}`, {}, u.token)),
     );
     expect(answers.every((a) => a.body.code === 200)).toBe(true);
     expect(answers.filter((a) => a.body.data.charged === 50)).toHaveLength(1);
@@ -359,12 +360,14 @@ describe('exchange (points are real)', () => {
   });
 
   it('free videos are not charged; upcoming ones cannot be exchanged', async () => {
-    const u = await newUser(5);
-    expect((await postJson(t.app, '/api/youth/video/exchange/101', {}, u.token)).body.data).toEqual({
+    const free = await createVideo(t.db, { price: 0 });
+    const upcoming = await createVideo(t.db, { videoState: 3, price: 30 });
+    const u = await createUser(t.app, { availableScore: 5 });
+    expect((await postJson(t.app, `/api/youth/video/exchange/${free.id}`, {}, u.token)).body.data).toEqual({
       availableScore: 5,
       charged: 0,
     });
-    expect((await postJson(t.app, '/api/youth/video/exchange/110', {}, u.token)).body).toEqual({
+    expect((await postJson(t.app, `/api/youth/video/exchange/${upcoming.id}`, {}, u.token)).body).toEqual({
       code: 500,
       msg: '尽请期待！',
     });
@@ -379,7 +382,7 @@ describe('quiz', () => {
   }
 
   it('every question must be answered', async () => {
-    const u = await newUser();
+    const u = await createUser(t.app);
     const [a, b] = await questionIds(101);
     const r = await postJson(
       t.app,
@@ -405,7 +408,7 @@ describe('quiz', () => {
   });
 
   it('grades sorted letters, leaves open questions ungraded, reveals at once with showAnswer 1, limits attempts', async () => {
-    const u = await newUser();
+    const u = await createUser(t.app);
     const [single, multiple, open] = await questionIds(101);
     const submit = (s: string, m: string) =>
       postJson(
@@ -452,7 +455,7 @@ describe('quiz', () => {
   });
 
   it('showAnswer 0 hides answers and analysis; examLimitCount 1 allows one attempt', async () => {
-    const u = await newUser();
+    const u = await createUser(t.app);
     const ids = await questionIds(106);
     const body = { videoId: 106, questionList: ids.map((id) => ({ id, answerItems: 'A' })) };
     expect((await postJson(t.app, '/api/youth/question', body, u.token)).body.code).toBe(200);
@@ -472,7 +475,7 @@ describe('quiz', () => {
   });
 
   it('showAnswer 1 with a reveal time: hidden before (107, 2099), shown after (108, 2024)', async () => {
-    const u = await newUser();
+    const u = await createUser(t.app);
     for (const [videoId, shown] of [
       [107, false],
       [108, true],
@@ -492,7 +495,7 @@ describe('quiz', () => {
   });
 
   it('by_vid before any attempt is empty', async () => {
-    const u = await newUser();
+    const u = await createUser(t.app);
     expect((await getJson(t.app, '/api/youth/question/by_vid?videoId=101', u.token)).body).toMatchObject({
       code: 200,
       rows: [],
@@ -503,7 +506,7 @@ describe('quiz', () => {
 
 describe('emx (category 10)', () => {
   it('info form rules, then reading record gates the quiz; emxState moves 0 → 1 → 2', async () => {
-    const u = await newUser();
+    const u = await createUser(t.app);
     const state = async () => (await detail(122, u.token)).emxState;
     expect(await state()).toBe(0);
     const ids = await (await detail(122)).questionList.map((q) => Number(q.id));
@@ -563,7 +566,7 @@ describe('comments and hearts', () => {
     expect(list.total).toBe(3);
     const times = list.rows.map((c) => c.createTime);
     expect([...times].sort().reverse()).toEqual(times);
-    const u = await newUser();
+    const u = await createUser(t.app);
     expect(
       (
         await postJson(
@@ -607,7 +610,7 @@ describe('comments and hearts', () => {
   it('a heart per user: the count grows once', async () => {
     const before = hotResponse.parse((await getJson(t.app, '/api/youth/hot/get?youthVideoId=101')).body).data;
     expect(before.heartCount).toBeGreaterThanOrEqual(321);
-    const u = await newUser();
+    const u = await createUser(t.app);
     const added = hotResponse.parse(
       (await postJson(t.app, '/api/youth/hot/add', { youthVideoId: 101 }, u.token)).body,
     ).data;
@@ -622,7 +625,7 @@ describe('comments and hearts', () => {
 
 describe('watch records', () => {
   it('maxPosition monotone, completed sticky, record/info returns the saved position', async () => {
-    const u = await newUser();
+    const u = await createUser(t.app);
     const info = async () =>
       watchRecordInfoResponse.parse(
         (await getJson(t.app, '/api/youth/watch_video/record/info?videoId=101', u.token)).body,
@@ -673,7 +676,7 @@ describe('watch records', () => {
 
   it('first play counts one view per call', async () => {
     const before = (await detail(112)).videoClickCount;
-    const u = await newUser();
+    const u = await createUser(t.app);
     expect(
       (await postJson(t.app, '/api/youth/record', { youthVideoId: 112, radioUserId: u.uid }, u.token)).body
         .code,
@@ -717,9 +720,9 @@ describe('media', () => {
 
 describe('test-only endpoint', () => {
   it('creates a fresh user with the given points', async () => {
-    const u = await newUser(77);
+    const u = await createUser(t.app, { availableScore: 77 });
     expect(await profile(u.token)).toMatchObject({ availableScore: 77, score: 77 });
-    const other = await newUser();
+    const other = await createUser(t.app);
     expect(other.uid).not.toBe(u.uid);
     expect((await profile(other.token)).availableScore).toBe(0);
   });

@@ -12,17 +12,12 @@ import { ownWorkResponse, ownWorksResponse } from '../../src/schemas/submission'
 import { contributionMsg as m } from '../../src/text/contribution';
 import { msg } from '../../src/text/messages';
 import { popsicMsg } from '../../src/text/popsic';
-import { listSubmissions, reviewSubmission, worksCommand } from '../../server/popsic/submissionAdmin';
-import {
-  approvedSubmissions,
-  DEMO_SUBMITTER_UID,
-  seedSubmissions,
-  submissionFiles,
-  SUBMISSION_PHONE,
-} from '../../server/seed/submissions';
-import { SESSION_EPOCH, seedWorks } from '../../server/seed/popsic';
+import { reviewSubmission, worksCommand } from '../../server/popsic/submissionAdmin';
+import { approvedSubmissions, DEMO_SUBMITTER_UID, seedSubmissions } from '../../server/seed/submissions';
+import { SESSION_EPOCH } from '../../server/seed/popsic';
 import { recordUpload } from '../../server/uploads/registry';
 import { getJson, postJson, sendSms, startTestApp, type TestApp } from './helpers';
+import { createSubmission } from './factories';
 
 let t: TestApp;
 let demo: string;
@@ -105,8 +100,6 @@ async function commit(user: User, over: Record<string, unknown> = {}) {
 
 const list = async (token: string, page = 1) =>
   ownWorksResponse.parse(await get(`/api/science/worksList?pageNum=${page}&pageSize=10`, token));
-const seededId = async (title: string) =>
-  (await listSubmissions(t.db, { uid: DEMO_SUBMITTER_UID })).find((r) => r.title === title)!.id;
 
 describe('bearer', () => {
   it('every call answers HTTP 401 without a token', async () => {
@@ -199,25 +192,28 @@ describe('worksList and works/{id} (000 §7.4)', () => {
   });
 
   it('works/{id}: the form’s fields and the files with their sizes; another’s or unknown refused', async () => {
-    const i = seedSubmissions.findIndex((s) => s.status === S.returnedForChanges);
-    const id = await seededId(seedSubmissions[i]!.title);
-    const res = ownWorkResponse.parse(await get(`/api/science/works/${id}`, demo));
+    const u = await freshUser();
+    const made = await createSubmission(t.db, {
+      uid: u.uid,
+      status: S.returnedForChanges,
+      rejectReason: '封面图片不清晰',
+    });
+    const id = made.id;
+    const res = ownWorkResponse.parse(await get(`/api/science/works/${id}`, u.token));
     expect(res.data.worksData).toMatchObject({
       worksId: id,
-      title: seedSubmissions[i]!.title,
-      phone: SUBMISSION_PHONE,
+      title: made.title,
+      phone: made.phone,
       worksForm: 2,
       status: S.returnedForChanges,
-      rejectReason: seedSubmissions[i]!.rejectReason,
+      rejectReason: '封面图片不清晰',
     });
-    expect(res.data.worksFileList.map((f) => f.url)).toEqual(
-      submissionFiles(i, seedSubmissions[i]!).map((f) => f.path),
-    );
-    expect(res.data.worksFileList.every((f) => f.fileSize > 0)).toBe(true);
+    expect(res.data.worksFileList.map((f) => f.url)).toEqual(made.files.map((f) => f.url));
+    expect(res.data.worksFileList.map((f) => f.fileSize)).toEqual(made.files.map((f) => f.fileSize));
     const other = await freshUser();
     expect(await get(`/api/science/works/${id}`, other.token)).toEqual({ code: 500, msg: m.notYours });
-    expect(await get('/api/science/works/999999', demo)).toEqual({ code: 500, msg: m.notYours });
-    expect(await get('/api/science/works/abc', demo)).toEqual({ code: 500, msg: m.notYours });
+    expect(await get('/api/science/works/999999', u.token)).toEqual({ code: 500, msg: m.notYours });
+    expect(await get('/api/science/works/abc', u.token)).toEqual({ code: 500, msg: m.notYours });
   });
 });
 
@@ -516,61 +512,73 @@ async function editBody(id: number, token: string, over: Record<string, unknown>
 
 describe('modifyWorks', () => {
   it('a work sent back: kept and new files, back to pending, reason cleared, phone locked', async () => {
-    const id = await seededId('读懂你的胸片报告');
-    const before = ownWorkResponse.parse(await get(`/api/science/works/${id}`, demo)).data;
-    const added = await upload(DEMO_SUBMITTER_UID, 'jpg', 4096);
-    const sent = await editBody(id, demo, {
+    const u = await freshUser();
+    const { id, phone } = await createSubmission(t.db, {
+      uid: u.uid,
+      title: '读懂你的胸片报告',
+      status: S.returnedForChanges,
+      rejectReason: '封面图片不清晰',
+    });
+    const before = ownWorkResponse.parse(await get(`/api/science/works/${id}`, u.token)).data;
+    const added = await upload(u.uid, 'jpg', 4096);
+    const sent = await editBody(id, u.token, {
       title: '读懂你的胸片报告（修改稿）',
       phone: '13999999999',
       fileList: [before.worksFileList[1]!, added],
     });
-    expect(await post('/api/science/modifyWorks', sent, demo)).toEqual({
+    expect(await post('/api/science/modifyWorks', sent, u.token)).toEqual({
       code: 200,
       msg: '操作成功',
       data: { worksId: id },
     });
-    const after = ownWorkResponse.parse(await get(`/api/science/works/${id}`, demo)).data;
+    const after = ownWorkResponse.parse(await get(`/api/science/works/${id}`, u.token)).data;
     expect(after.worksData).toMatchObject({
       title: '读懂你的胸片报告（修改稿）',
       status: S.pending,
       rejectReason: '',
-      phone: SUBMISSION_PHONE,
+      phone,
       coverUrl: before.worksData.coverUrl,
     });
     expect(after.worksFileList).toEqual([before.worksFileList[1], { ...added }]);
     // Pending again: editable again, and the dropped file is no longer the work's.
     const dropped = before.worksFileList[0]!;
     expect(
-      await post('/api/science/modifyWorks', await editBody(id, demo, { fileList: [dropped] }), demo),
+      await post('/api/science/modifyWorks', await editBody(id, u.token, { fileList: [dropped] }), u.token),
     ).toEqual({ code: 500, msg: m.fileUnknown });
   });
 
   it('refused: another user’s work, an unknown one, a status that is not editable', async () => {
-    const pending = await seededId('孕期影像检查安全吗');
+    const u = await freshUser();
+    const pending = (await createSubmission(t.db, { uid: u.uid })).id;
     const other = await freshUser();
-    const sent = await editBody(pending, demo);
+    const sent = await editBody(pending, u.token);
     expect(await post('/api/science/modifyWorks', sent, other.token)).toEqual({ code: 500, msg: m.notYours });
-    expect(await post('/api/science/modifyWorks', { ...sent, worksId: 999999 }, demo)).toEqual({
+    expect(await post('/api/science/modifyWorks', { ...sent, worksId: 999999 }, u.token)).toEqual({
       code: 500,
       msg: m.notYours,
     });
-    for (const title of ['一张图看懂CT增强扫描', '肺结节随访指南', '造影剂过敏怎么办']) {
-      const id = await seededId(title);
-      expect(await post('/api/science/modifyWorks', await editBody(id, demo), demo), title).toEqual({
+    for (const status of [S.firstPassed, S.firstRejected, S.failed]) {
+      const { id } = await createSubmission(t.db, {
+        uid: u.uid,
+        status,
+        rejectReason: status === S.firstPassed ? '' : '不符',
+      });
+      expect(
+        await post('/api/science/modifyWorks', await editBody(id, u.token), u.token),
+        `status ${status}`,
+      ).toEqual({
         code: 500,
         msg: m.notEditable,
       });
     }
-    // The published works of 015 are no one's submission.
-    const published = seedWorks.find(
-      (w) => w.uid === DEMO_SUBMITTER_UID && !approvedSubmissions.includes(w),
-    )!;
-    expect(await post('/api/science/modifyWorks', { ...sent, worksId: published.id }, demo)).toEqual({
+    // A published work of the contest (never sent through the form) is no one's submission.
+    const published = await createSubmission(t.db, { uid: u.uid, status: S.approved, submitted: false });
+    expect(await post('/api/science/modifyWorks', { ...sent, worksId: published.id }, u.token)).toEqual({
       code: 500,
       msg: m.notYours,
     });
     // The schema's rules hold for an edit too.
-    expect(await post('/api/science/modifyWorks', { ...sent, agreement: false }, demo)).toEqual({
+    expect(await post('/api/science/modifyWorks', { ...sent, agreement: false }, u.token)).toEqual({
       code: 500,
       msg: m.agreementRequired,
     });
@@ -617,18 +625,18 @@ describe('modifyWorks', () => {
 
 describe('optimizeWorks (完善材料)', () => {
   it('a passed work takes the author’s new cover and share picture', async () => {
-    const id = await seededId('乳腺超声与钼靶怎么选');
-    const cover = await upload(DEMO_SUBMITTER_UID, 'png');
-    const share = await upload(DEMO_SUBMITTER_UID, 'jpg');
+    const u = await freshUser();
+    const { id } = await createSubmission(t.db, { uid: u.uid, status: S.secondPassed });
+    const cover = await upload(u.uid, 'png');
+    const share = await upload(u.uid, 'jpg');
     expect(
       await post(
         '/api/science/optimizeWorks',
         { worksId: id, coverUrl: cover.url, sharePictureUrl: share.url },
-        demo,
+        u.token,
       ),
     ).toEqual({ code: 200, msg: '操作成功' });
-    const rows = [...(await list(demo)).data, ...(await list(demo, 2)).data];
-    expect(rows.find((r) => r.worksId === id)).toMatchObject({
+    expect((await list(u.token)).data.find((r) => r.worksId === id)).toMatchObject({
       coverUrl: cover.url,
       sharePictureUrl: share.url,
       status: S.secondPassed,
@@ -636,38 +644,39 @@ describe('optimizeWorks (完善材料)', () => {
   });
 
   it('the pictures a work already has are not judged again, whatever their type; only what the user adds (issue 31)', async () => {
-    const id = await seededId('乳腺超声与钼靶怎么选');
+    const u = await freshUser();
     // A cover stored before the rule (an SVG, as the contest's generated covers are) …
     const svg = '/media/popsic/work-cover-5.svg';
-    await t.db.query('UPDATE popsic_works SET cover_url = $2 WHERE id = $1', [id, svg]);
-    const share = await upload(DEMO_SUBMITTER_UID, 'png');
+    const { id } = await createSubmission(t.db, { uid: u.uid, status: S.secondPassed, coverUrl: svg });
+    const share = await upload(u.uid, 'png');
     // … is kept when the user adds only the share picture.
     expect(
       await post(
         '/api/science/optimizeWorks',
         { worksId: id, coverUrl: svg, sharePictureUrl: share.url },
-        demo,
+        u.token,
       ),
     ).toEqual({ code: 200, msg: '操作成功' });
-    const row = [...(await list(demo)).data, ...(await list(demo, 2)).data].find((x) => x.worksId === id);
+    const row = (await list(u.token)).data.find((x) => x.worksId === id);
     expect(row).toMatchObject({ coverUrl: svg, sharePictureUrl: share.url });
     // A picture the work does not have is still judged: not a JPG/JPEG/PNG, or not the user's.
     expect(
       await post(
         '/api/science/optimizeWorks',
         { worksId: id, coverUrl: '/media/popsic/work-cover-6.svg', sharePictureUrl: share.url },
-        demo,
+        u.token,
       ),
     ).toEqual({ code: 500, msg: m.coverType });
   });
 
   it('refused: not passed, not yours, pictures not the author’s or not pictures', async () => {
-    const passed = await seededId('一张图看懂CT增强扫描');
-    const pending = await seededId('孕期影像检查安全吗');
-    const mine = async () => (await upload(DEMO_SUBMITTER_UID, 'png')).url;
+    const u = await freshUser();
+    const passed = (await createSubmission(t.db, { uid: u.uid, status: S.firstPassed })).id;
+    const pending = (await createSubmission(t.db, { uid: u.uid })).id;
+    const mine = async () => (await upload(u.uid, 'png')).url;
     const other = await freshUser();
     const theirs = (await upload(other.uid, 'png')).url;
-    const call = async (b: object, token = demo) => post('/api/science/optimizeWorks', b, token);
+    const call = async (b: object, token = u.token) => post('/api/science/optimizeWorks', b, token);
     expect(await call({ worksId: pending, coverUrl: await mine(), sharePictureUrl: await mine() })).toEqual({
       code: 500,
       msg: m.notPassed,
@@ -686,11 +695,11 @@ describe('optimizeWorks (完善材料)', () => {
     expect(
       await call({
         worksId: passed,
-        coverUrl: (await upload(DEMO_SUBMITTER_UID, 'mp4')).url,
+        coverUrl: (await upload(u.uid, 'mp4')).url,
         sharePictureUrl: await mine(),
       }),
     ).toEqual({ code: 500, msg: m.coverType });
-    const big = (await upload(DEMO_SUBMITTER_UID, 'png', 6 * 1024 * 1024)).url;
+    const big = (await upload(u.uid, 'png', 6 * 1024 * 1024)).url;
     expect(await call({ worksId: passed, coverUrl: big, sharePictureUrl: await mine() })).toEqual({
       code: 500,
       msg: m.coverSize,
@@ -700,13 +709,18 @@ describe('optimizeWorks (完善材料)', () => {
 
 describe('review (npm run admin -- works …)', () => {
   it('works list: id, uid, title, status code and label; by uid and by status', async () => {
-    const all = await worksCommand(t.db, ['list', '--uid', String(DEMO_SUBMITTER_UID)]);
-    expect(all.code).toBe(0);
-    expect(all.out.length).toBeGreaterThanOrEqual(seedSubmissions.length + approvedSubmissions.length);
-    const failed = await seededId('造影剂过敏怎么办');
-    expect(all.out).toContain(
-      `${failed}\tuid ${DEMO_SUBMITTER_UID}\t9 审核失败\t造影剂过敏怎么办\t(多媒体文件无法播放，请重新投稿。)`,
-    );
+    const u = await freshUser();
+    const failed = await createSubmission(t.db, {
+      uid: u.uid,
+      title: '造影剂过敏怎么办',
+      status: S.failed,
+      rejectReason: '多媒体文件无法播放，请重新投稿。',
+    });
+    const theirs = await worksCommand(t.db, ['list', '--uid', String(u.uid)]);
+    expect(theirs.code).toBe(0);
+    expect(theirs.out).toEqual([
+      `${failed.id}\tuid ${u.uid}\t9 审核失败\t造影剂过敏怎么办\t(多媒体文件无法播放，请重新投稿。)`,
+    ]);
     const thirdRejected = await worksCommand(t.db, ['list', '--status', '43']);
     expect(thirdRejected.out.every((l) => l.includes('\t43 终审不通过\t'))).toBe(true);
     expect((await worksCommand(t.db, ['list', '--status', '7'])).code).toBe(2);

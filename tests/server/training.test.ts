@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXAM_SUBMIT_GRACE_MS } from '../../src/schemas/training';
 import { decideApplication, listApplications } from '../../server/training/admin';
 import { getJson, postJson, sendSms, startTestApp, type TestApp } from './helpers';
+import { createApplication, createTrainingGroup, createUser, type TrainingGroupRow } from './factories';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -41,23 +42,38 @@ describe('training lists', () => {
   it('answers the groups and every video, with the demo user in every learningProcess', async () => {
     const groups = (await getJson(t.app, '/api/training/setting/groups')).body;
     expect(groups.code).toBe(200);
-    expect(groups.data.map((g: { dictValue: string }) => g.dictValue)).toEqual(['1', '2', '3', '4']);
+    const made = await t.db.query<{ dict_value: string }>('SELECT dict_value FROM training_groups');
+    expect(groups.data.map((g: { dictValue: string }) => g.dictValue).sort()).toEqual(
+      made.rows.map((g) => g.dict_value).sort(),
+    );
     const anon = await videos();
-    expect(anon.length).toBe(7);
+    const all = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM training_videos');
+    expect(anon.length).toBe(all.rows[0]!.n);
     expect(new Set(anon.map((v) => v.learningProcess))).toEqual(new Set([0]));
     const demo = await videos(await token(1));
     expect(new Set(demo.map((v) => v.learningProcess))).toEqual(new Set([0, 1, 2, 3]));
   });
 
   it('answers the apply state of each group: none, pending, rejected with reason, approved', async () => {
-    const tok = await token(1);
-    const q = async (g: string) =>
-      (await getJson(t.app, `/api/training/apply/query?groupId=${g}`, tok)).body.data;
-    expect(await q('1')).toBeNull();
-    expect(await q('2')).toMatchObject({ state: 0 });
-    expect((await q('3')).state).toBe(2);
-    expect((await q('3')).approvalReason).not.toBe('');
-    expect(await q('4')).toMatchObject({ state: 1 });
+    const u = await createUser(t.app);
+    const none = await createTrainingGroup(t.db);
+    const pending = await createTrainingGroup(t.db);
+    const rejected = await createTrainingGroup(t.db);
+    const approved = await createTrainingGroup(t.db);
+    await createApplication(t.db, { uid: u.uid, groupId: pending.dictValue });
+    await createApplication(t.db, {
+      uid: u.uid,
+      groupId: rejected.dictValue,
+      state: 2,
+      approvalReason: '资料不全',
+    });
+    await createApplication(t.db, { uid: u.uid, groupId: approved.dictValue, state: 1 });
+    const q = async (g: TrainingGroupRow) =>
+      (await getJson(t.app, `/api/training/apply/query?groupId=${g.dictValue}`, u.token)).body.data;
+    expect(await q(none)).toBeNull();
+    expect(await q(pending)).toMatchObject({ state: 0 });
+    expect(await q(rejected)).toMatchObject({ state: 2, approvalReason: '资料不全' });
+    expect(await q(approved)).toMatchObject({ state: 1 });
     expect((await getJson(t.app, '/api/training/apply/query?groupId=1')).status).toBe(401);
   });
 
@@ -85,19 +101,28 @@ describe('training video addresses go only to approved trainees', () => {
     const anon = (await videos()) as V[];
     for (const v of [...anon, ...(await recs())]) expect(v).not.toHaveProperty('videoUrl');
     for (const v of anon) expect(await detail(v.id)).not.toHaveProperty('videoUrl');
-    // The demo user: group 1 none, 2 pending, 3 rejected, 4 approved.
-    const tok = await token(1);
-    const demo = (await videos(tok)) as V[];
-    for (const v of [...demo, ...(await recs(tok))]) {
-      if (v.courseGroupId === '4') expect(v.videoUrl).toMatch(/\.mp4$/);
+    // A user approved in one group, pending in the next, rejected in the third, with none in the rest.
+    const u = await createUser(t.app);
+    const groups = [...new Set(anon.map((v) => v.courseGroupId))].sort();
+    expect(groups.length).toBeGreaterThan(1);
+    for (const [i, groupId] of groups.slice(0, 3).entries())
+      await createApplication(t.db, {
+        uid: u.uid,
+        groupId,
+        state: ([1, 0, 2] as const)[i]!,
+        approvalReason: '',
+      });
+    const approved = groups[0];
+    const mine = (await videos(u.token)) as V[];
+    for (const v of [...mine, ...(await recs(u.token))]) {
+      if (v.courseGroupId === approved) expect(v.videoUrl).toMatch(/\.mp4$/);
       else expect(v).not.toHaveProperty('videoUrl');
     }
-    for (const v of demo) {
-      const d = await detail(v.id, tok);
-      if (v.courseGroupId === '4') expect(d.videoUrl).toMatch(/\.mp4$/);
+    for (const v of mine) {
+      const d = await detail(v.id, u.token);
+      if (v.courseGroupId === approved) expect(d.videoUrl).toMatch(/\.mp4$/);
       else expect(d).not.toHaveProperty('videoUrl');
     }
-    expect(new Set(demo.map((v) => v.courseGroupId))).toEqual(new Set(['1', '2', '3', '4']));
     // An approved trainee gets every address.
     const { token: trainee } = await freshTrainee();
     for (const v of anon) expect((await detail(v.id, trainee)).videoUrl).toMatch(/\.mp4$/);

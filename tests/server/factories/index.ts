@@ -15,3 +15,13 @@ export {
   type TeamMemberRow,
 } from './institute';
 export { createSlide, type SlideRow } from './home';
+export { createVideo, type VideoRow } from './education';
+export { createUser, type UserRow } from './users';
+export {
+  createApplication,
+  createTrainingGroup,
+  type ApplicationRow,
+  type TrainingGroupRow,
+} from './training';
+export { createSubmission, type SubmissionFile, type SubmissionRow } from './submissions';
+export { createWork, type WorkRow } from './popsic';
