@@ -67,6 +67,9 @@ test('a category tab scrolls the page in 200 px steps to its list; with reduced 
   // The stream's 20 ms steps run on the test's clock, not the wall clock.
   await page.clock.install();
   await page.goto('/popsic/works?ccr=2022-01');
+  // The app's own scrolls on taking the page over (the shell's scroll to the top) come before the window's
+  // scrollTo is recorded below: only the tab's stream is measured.
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
   const tabs = page.getByRole('navigation', { name: '作品分类' });
   const target = (await tabsOf(page, '2022-01'))[2]!;
   await expect(group(page, target.dictLabel)).toBeVisible();
