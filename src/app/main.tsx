@@ -41,7 +41,13 @@ if (document.getElementById('root')?.hasAttribute('data-ssr')) {
   // settled on what the page shows (a wizard's first step answered from the handed-over cache), so a click
   // means what it meant to the visitor.
   const release = () => nextTask(() => nextTask(() => void early.release()));
-  afterFirstPaint(() => void boot().then(({ whenPageReady }) => whenPageReady(release)));
+  afterFirstPaint(
+    () =>
+      void boot().then(({ start, whenPageReady }) => {
+        whenPageReady(release);
+        nextTask(start);
+      }),
+  );
 } else {
-  void boot();
+  void boot().then(({ start }) => start());
 }

@@ -3,11 +3,11 @@ import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ToastHost } from '../components/ToastHost';
 import { BaseStyles } from './baseStyles';
-import { theme } from './theme';
+import { portalTheme } from './theme';
 
 export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={portalTheme()}>
       <BaseStyles />
       <QueryClientProvider client={client}>
         {children}

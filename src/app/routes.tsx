@@ -5,7 +5,7 @@ import { PopsicColumn } from '../features/popsic/PopsicColumn';
 import { msg } from '../text/messages';
 import { PageReady } from './pageReady';
 import { ROUTE_TABLE, type RouteEntry } from './routeTable';
-import { RouteTitle } from './routeTitle';
+import { DocumentTitle } from './routeTitle';
 import { PageFallback } from './shell/PageFallback';
 import { Shell } from './shell/Shell';
 
@@ -41,7 +41,16 @@ const standalone = (page: ReactNode) => (
 
 const routeOf = ({ path, page, props, title }: RouteEntry): RouteObject => {
   const Page = pageComponent(page ?? 'misc/UnderConstructionPage');
-  return { path, element: <Page {...props} />, handle: { title } };
+  return {
+    path,
+    element: (
+      <>
+        <DocumentTitle title={title} />
+        <Page {...props} />
+      </>
+    ),
+    handle: { title },
+  };
 };
 
 const ofLayout = (layout: RouteEntry['layout']) =>
@@ -70,7 +79,16 @@ export const routes: RouteObject[] = [
         children: [
           ...ofLayout(undefined),
           { element: <PopsicColumn />, children: ofLayout('popsicColumn') },
-          { path: '*', element: <NotFoundPage />, handle: { title: msg.app.notFoundTitle } },
+          {
+            path: '*',
+            element: (
+              <>
+                <DocumentTitle title={msg.app.notFoundTitle} />
+                <NotFoundPage />
+              </>
+            ),
+            handle: { title: msg.app.notFoundTitle },
+          },
         ],
       },
     ],
@@ -83,10 +101,5 @@ export const routes: RouteObject[] = [
  * (decision 0062). Each address's name goes to the document title.
  */
 export function AppRoutes() {
-  return (
-    <>
-      <RouteTitle routes={routes} />
-      {useRoutes(routes)}
-    </>
-  );
+  return useRoutes(routes);
 }

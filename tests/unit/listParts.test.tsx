@@ -4,7 +4,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ThemeProvider } from '@mui/material/styles';
-import { theme } from '../../src/app/theme';
+import { portalTheme } from '../../src/app/theme';
 import { CardGrid, cardGridSx } from '../../src/components/CardGrid';
 import { Pager, pageCount } from '../../src/components/Pager';
 import { SearchBox } from '../../src/components/SearchBox';
@@ -109,7 +109,7 @@ describe('Pager', () => {
 
   it("speaks Chinese under the portal's theme: the current page, the others and the arrows", () => {
     render(
-      <ThemeProvider theme={theme}>
+      <ThemeProvider theme={portalTheme()}>
         <Pager page={2} count={9} onPage={() => {}} />
       </ThemeProvider>,
     );

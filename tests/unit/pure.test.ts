@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readConfig, DEFAULT_CONTACT_EMAIL } from '../../src/config';
 import { ROUTE_TABLE, type RouteEntry } from '../../src/app/routeTable';
 import { pageComponent, routes } from '../../src/app/routes';
-import { documentTitle, routeTitle } from '../../src/app/routeTitle';
+import { DocumentTitle, documentTitle, routeTitle } from '../../src/app/routeTitle';
 import { menuEntries } from '../../src/app/shell/menuItems';
 import { searchUrl } from '../../src/features/home/searchUrl';
 import { msg } from '../../src/text/messages';
@@ -85,16 +85,19 @@ describe('route table (000 §2.1)', () => {
   it.each(table)('$path opens its own route, drawn by its page (not the 404 page)', (entry) => {
     const last = matchRoutes(routes, address(entry.path))!.at(-1)!.route;
     expect(last.path).toBe(entry.path);
-    // The page inside what wraps it (the login callback's error boundary and Suspense, where the page comes
-    // first, before PageReady): a lazy component.
-    type Drawn = { type: unknown; props: { children?: Drawn | Drawn[] } };
-    const drawn = (el: Drawn): Drawn => {
-      const inner = Array.isArray(el.props.children) ? el.props.children[0] : el.props.children;
-      return typeof el.type === 'object' || !inner ? el : drawn(inner);
-    };
-    const element = drawn(last.element as Drawn);
+    // The page inside what wraps it (the login callback's error boundary and Suspense; the document title
+    // beside it): the first element of a given type, depth first.
+    type Drawn = { type: unknown; props: { children?: Drawn | Drawn[]; title?: unknown } };
+    const find = (el: Drawn, is: (type: unknown) => boolean): Drawn | undefined =>
+      is(el.type)
+        ? el
+        : [el.props.children ?? []]
+            .flat()
+            .reduce<Drawn | undefined>((hit, c) => hit ?? find(c, is), undefined);
+    const element = find(last.element as Drawn, (type) => typeof type === 'object')!;
     expect(element.type).toBe(pageComponent(entry.page ?? 'misc/UnderConstructionPage'));
     expect(element.props).toEqual(entry.props ?? {});
+    expect(find(last.element as Drawn, (type) => type === DocumentTitle)?.props.title).toBe(entry.title);
     expect(routeTitle(routes, address(entry.path))).toBe(
       typeof entry.title === 'function' ? entry.title({ vType: '12' }) : (entry.title ?? null),
     );

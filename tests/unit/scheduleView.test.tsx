@@ -104,6 +104,15 @@ describe('ScheduleView (/schedule)', () => {
     expect(within(today).getAllByTestId('schedule-session')).toHaveLength(2);
   });
 
+  it("where the screen's width is not known (the server's render): both the list and the grid", () => {
+    view({ listView: null });
+    const list = screen.getByRole('list', { name: t.listLabel(2026, 11) });
+    const grid = screen.getByRole('table', { name: t.calendarLabel(2026, 11) });
+    // Each in a box of its own, which the stylesheet shows on a phone (the list) or a wider screen (the grid).
+    expect(list.parentElement).not.toBe(grid.parentElement);
+    expect(within(list.parentElement!).queryByRole('table')).toBeNull();
+  });
+
   it('on a phone, an empty month is the empty state', () => {
     view({ listView: true, month: { year: 2026, month: 10 } });
     expect(screen.getByTestId('empty-state').textContent).toContain(t.emptyMonth);

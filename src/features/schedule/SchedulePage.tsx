@@ -5,6 +5,7 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { addMonths, chinaMonth, chinaToday, monthKey, parseMonthKey } from '../../../domain/schedule';
 import { scheduleListQuery } from '../../api/schedule';
+import { useHydrating } from '../../components/useHydrating';
 import { ScheduleView } from './ScheduleView';
 
 /**
@@ -17,9 +18,10 @@ export function SchedulePage() {
   const [now] = useState(() => Date.now());
   const shown = parseMonthKey(params.get('month')) ?? chinaMonth(now);
   // Below `md` seven columns of sessions are too narrow to read: the month becomes a list. The server cannot
-  // know the width and draws the grid; hydrating its HTML, the client draws the grid too (the query's server
-  // value), then the list on a phone. A page the client draws itself reads the width at once.
-  const listView = useMediaQuery(useTheme().breakpoints.down('md'));
+  // know the width: it draws both, and the stylesheet shows the one that fits (issue 32: the phone's largest
+  // paint came only once the app had drawn the list). A page the client draws itself reads the width at once.
+  const phone = useMediaQuery(useTheme().breakpoints.down('md'));
+  const listView = useHydrating() ? null : phone;
   return (
     <ScheduleView
       query={useQuery(scheduleListQuery())}

@@ -34,8 +34,12 @@ export interface ScheduleViewProps {
   month: YearMonth;
   /** Today's China date ('YYYY-MM-DD'), marked on the calendar. */
   today: string;
-  /** A phone: the month's days with sessions as a list instead of a 7-column grid. */
-  listView: boolean;
+  /**
+   * A phone: the month's days with sessions as a list instead of a 7-column grid. `null` where the screen's
+   * width is not known (the server's render, and hydrating it): both are drawn and the screen's width picks
+   * one through the stylesheet, so a phone shows the list from the server's HTML on.
+   */
+  listView: boolean | null;
   /** Previous / next month. */
   onMonth: (month: YearMonth, step: -1 | 1) => void;
   /** Back to today's month. */
@@ -88,13 +92,13 @@ export function ScheduleView({ query, month, today, listView, onMonth, onToday }
         >
           {(rows) => {
             const days = sessionsByDay(rows, month);
-            if (listView)
-              return days.size === 0 ? (
+            const list =
+              days.size === 0 ? (
                 <EmptyState message={t.emptyMonth} />
               ) : (
                 <MonthList month={month} days={days} today={today} />
               );
-            return (
+            const grid = (
               <>
                 {days.size === 0 ? (
                   <Typography role="status" color="text.secondary" sx={{ mb: 2 }}>
@@ -102,6 +106,19 @@ export function ScheduleView({ query, month, today, listView, onMonth, onToday }
                   </Typography>
                 ) : null}
                 <MonthGrid month={month} days={days} today={today} />
+              </>
+            );
+            // The width not known (the server's render, and hydrating it): both, the stylesheet shows one. Once
+            // it is, the other goes and the one shown stays as it is (same place in the tree, same elements).
+            const byWidth = listView === null;
+            return (
+              <>
+                {listView !== false ? (
+                  <Box sx={byWidth ? { display: { xs: 'block', md: 'none' } } : undefined}>{list}</Box>
+                ) : null}
+                {listView !== true ? (
+                  <Box sx={byWidth ? { display: { xs: 'none', md: 'block' } } : undefined}>{grid}</Box>
+                ) : null}
               </>
             );
           }}
