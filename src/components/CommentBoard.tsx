@@ -11,7 +11,7 @@ import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useSession } from '../api/useSession';
+import { useSession } from './useSession';
 import { EmptyState } from './EmptyState';
 import { ErrorState } from './ErrorState';
 import { FormTextField } from './form/FormTextField';

@@ -56,9 +56,9 @@ function Held({ gate, children }: { gate: Gate | null; children: ReactNode }) {
  * client draws the page itself (a later navigation), and where there is no IntersectionObserver.
  *
  * The part is a Suspense boundary of its own whose child suspends until the gate opens (React keeps a
- * dehydrated boundary's HTML while it suspends). Its element is made once per `children`, so the render
- * after hydration (`useHydrating` turning false) reaches the boundary as no change, not as an update that
- * would hydrate it at once.
+ * dehydrated boundary's HTML while it suspends). Its element is made once per `children`, so a render of
+ * this component (its parent's) reaches the boundary as no change, not as an update that would hydrate it
+ * at once.
  */
 export function HydrateWhenNear({ children, margin = '200px' }: { children: ReactNode; margin?: string }) {
   const hydrating = useHydrating();

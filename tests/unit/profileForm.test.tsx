@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, getUser } from '../../src/api/session';
-import { useSession } from '../../src/api/useSession';
+import { useSession } from '../../src/components/useSession';
 import { toastStore } from '../../src/components/toastStore';
 import { ProfileForm } from '../../src/features/profile';
 import { userSchema, type User } from '../../src/schemas/account';

@@ -16,7 +16,7 @@ import {
   tokenCookieAttributes,
 } from '../../src/api/session';
 import { toStoredUser } from '../../src/api/storedUser';
-import { useSession } from '../../src/api/useSession';
+import { useSession } from '../../src/components/useSession';
 import { userSchema, type User } from '../../src/schemas/account';
 
 const USER: User = userSchema.parse({ uid: 7, nickName: '演示用户', phone: '13800000000', score: 120 });

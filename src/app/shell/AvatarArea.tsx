@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useSession } from '../../api/useSession';
+import { useSession } from '../../components/useSession';
 import { LazyPart } from '../../components/LazyPart';
 import { LoginButton } from '../../features/login';
 

@@ -5,7 +5,7 @@ import { ApiError, type ApiErrorKind } from '../../api/errors';
 import { clearSession, setUser } from '../../api/session';
 
 const NO_ANSWER: ReadonlySet<ApiErrorKind> = new Set(['network', 'timeout', 'canceled']);
-import { useSession } from '../../api/useSession';
+import { useSession } from '../../components/useSession';
 
 /**
  * Fetches the profile into the query cache and the stored user; when that fails, forgets the user

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import Container from '@mui/material/Container';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { CampaignId, WizardStep } from '../../../domain/campaigns';
-import { useSession } from '../../api/useSession';
+import { useSession } from '../../components/useSession';
 import { createCampaignLogic } from './campaignActors';
 import { busyOf, movesOf, stageOf, stepOf } from './campaignSnapshot';
 import { CampaignView } from './CampaignView';

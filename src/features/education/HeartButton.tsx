@@ -2,7 +2,7 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import Skeleton from '@mui/material/Skeleton';
 import type { LikeOutput } from '../../../machines/like.machine';
 import { hotAdd, hotQuery, type hotGet } from '../../api/education';
-import { useSession } from '../../api/useSession';
+import { useSession } from '../../components/useSession';
 import { toast } from '../../components/toastStore';
 import { LikeButton, useLike } from '../../components/worksViewer';
 import { educationMsg } from '../../text/education';

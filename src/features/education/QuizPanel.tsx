@@ -15,7 +15,7 @@ import { isChosen, letterOf, QUESTION_MULTIPLE, QUESTION_OPEN } from '../../../d
 import { EMX_INFO_NEEDED } from '../../../domain/cardRoute';
 import { EMX_CATEGORY } from '../../../domain/categories';
 import { chancesLeft } from '../../../domain/chances';
-import { useSession } from '../../api/useSession';
+import { useSession } from '../../components/useSession';
 import { ErrorState } from '../../components/ErrorState';
 import type { AnswerRow, Question, VideoDetail } from '../../schemas/education';
 import { msg } from '../../text/messages';

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useSession } from '../../api/useSession';
+import { useSession } from '../../components/useSession';
 import { toast } from '../../components/toastStore';
 import { msg } from '../../text/messages';
 import { cardRoute, type RoutableCard } from '../../../domain/cardRoute';

@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { expertInfoQuery, expertKeys } from '../../api/experts';
 import { trainingGroupsQuery } from '../../api/training';
-import { useSession } from '../../api/useSession';
+import { useSession } from '../../components/useSession';
 import { idSchema } from '../../schemas/primitives';
 import { useEnrolment } from '../training';
 import { ExpertDetailView, type ExpertDetailTab } from './ExpertDetailView';

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { liveSessionsQuery } from '../../api/liveDiscussion';
-import { useSession } from '../../api/useSession';
+import { useSession } from '../../components/useSession';
 import { toast } from '../../components/toastStore';
 import type { LiveSession } from '../../schemas/liveDiscussion';
 import { liveDiscussionMsg } from '../../text/liveDiscussion';

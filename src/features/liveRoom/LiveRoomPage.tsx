@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
-import { useSession } from '../../api/useSession';
+import { useSession } from '../../components/useSession';
 import type { MakeUpValues } from '../../../machines/liveRoom.machine';
 import type { User } from '../../schemas/account';
 import { LazyPart } from '../../components/LazyPart';

@@ -13,7 +13,7 @@ import {
   type PopsicItemKind,
   type workDetailQuery,
 } from '../../api/popsic';
-import { useSession } from '../../api/useSession';
+import { useSession } from '../../components/useSession';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { notifyFailure } from '../../components/notifyFailure';

@@ -6,7 +6,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { epochOf, TAB_SCROLL_EVERY_MS, TAB_SCROLL_STEP_PX, type PopsicEpoch } from '../../../domain/popsic';
 import { categoryTabsQuery, popsicBannerQuery, worksByGroupQuery } from '../../api/popsic';
-import { useSession } from '../../api/useSession';
+import { useSession } from '../../components/useSession';
 import { popsicPagesMsg } from '../../text/popsicPages';
 import { useMobileLink, popsicPaths } from './links';
 import { categorySectionId, PopsicHomeView } from './PopsicHomeView';

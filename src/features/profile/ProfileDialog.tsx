@@ -3,7 +3,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useSession } from '../../api/useSession';
+import { useSession } from '../../components/useSession';
 import type { User } from '../../schemas/account';
 import { msg } from '../../text/messages';
 import { ProfileFields } from './ProfileFields';

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { ownRankQuery, rankTopQuery } from '../../api/points';
-import { useSession } from '../../api/useSession';
+import { useSession } from '../../components/useSession';
 import { BlockSkeleton } from '../../components/BlockSkeleton';
 import { QueryView } from '../../components/QueryView';
 import { RANK_TOP } from '../../schemas/points';

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { useTheme } from '@mui/material/styles';
@@ -20,8 +20,15 @@ export function SchedulePage() {
   // Below `md` seven columns of sessions are too narrow to read: the month becomes a list. The server cannot
   // know the width: it draws both, and the stylesheet shows the one that fits (issue 32: the phone's largest
   // paint came only once the app had drawn the list). A page the client draws itself reads the width at once.
-  const phone = useMediaQuery(useTheme().breakpoints.down('md'));
-  const listView = useHydrating() ? null : phone;
+  // Once hydrated, the one that fits stays, in a transition: React draws it in slices, not in one task. The
+  // width is read as it is (`noSsr`) even while hydrating, where it is not used: a query answering the
+  // server's `false` first would have React draw the page again at once after hydrating, on every phone.
+  const phone = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
+  const [widthKnown, setWidthKnown] = useState(!useHydrating());
+  useEffect(() => {
+    if (!widthKnown) startTransition(() => setWidthKnown(true));
+  }, [widthKnown]);
+  const listView = widthKnown ? phone : null;
   return (
     <ScheduleView
       query={useQuery(scheduleListQuery())}

@@ -8,7 +8,7 @@ import {
   trainingRecListQuery,
   trainingVideoQuery,
 } from '../../api/training';
-import { useSession } from '../../api/useSession';
+import { useSession } from '../../components/useSession';
 import { BlockSkeleton } from '../../components/BlockSkeleton';
 import { LazyCommentBoard } from '../../components/LazyCommentBoard';
 import { LazyPart } from '../../components/LazyPart';

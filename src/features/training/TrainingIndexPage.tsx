@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { trainingGroupsQuery, trainingListQuery } from '../../api/training';
-import { useSession } from '../../api/useSession';
+import { useSession } from '../../components/useSession';
 import { TrainingIndexView } from './TrainingIndexView';
 import { useEnrolment } from './useEnrolment';
 

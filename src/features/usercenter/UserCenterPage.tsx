@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import Container from '@mui/material/Container';
-import { useSession } from '../../api/useSession';
+import { useSession } from '../../components/useSession';
 import { BlockSkeleton } from '../../components/BlockSkeleton';
 import { LazyPart } from '../../components/LazyPart';
 import { pointsMsg } from '../../text/points';

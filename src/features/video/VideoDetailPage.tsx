@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { isVType } from '../../../domain/categories';
-import { useSession } from '../../api/useSession';
+import { useSession } from '../../components/useSession';
 import { createReadingRecord } from '../../api/education';
 import { recommendationsQuery, videoDetailQuery } from '../../api/video';
 import { commentBoardPlaceholder } from '../../components/LazyCommentBoard';

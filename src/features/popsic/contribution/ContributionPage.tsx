@@ -5,7 +5,7 @@ import Container from '@mui/material/Container';
 import { useActorRef, useSelector } from '@xstate/react';
 import { popsicDictQuery } from '../../../api/popsic';
 import { msg } from '../../../text/messages';
-import { useSession } from '../../../api/useSession';
+import { useSession } from '../../../components/useSession';
 import { BlockSkeleton } from '../../../components/BlockSkeleton';
 import { contributionPagesMsg } from '../../../text/contributionPages';
 import { LoginPrompt } from '../../login';
