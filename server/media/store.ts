@@ -68,7 +68,9 @@ export function diskMediaStore(dir: string): MediaStore {
     if (typeof todo !== 'function') return todo;
     const writing = Promise.resolve()
       .then(() => write(p, todo()))
-      .finally(() => pending.delete(p));
+      .finally(() => {
+        if (pending.get(p) === writing) pending.delete(p);
+      });
     pending.set(p, writing);
     return writing;
   };
