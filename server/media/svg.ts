@@ -1,6 +1,6 @@
 /** Small SVG pictures drawn from code, so the project ships no binary fixtures. */
 
-const FONT = "'Noto Sans CJK SC','Noto Sans SC','PingFang SC','Microsoft YaHei',sans-serif";
+export const FONT = "'Noto Sans CJK SC','Noto Sans SC','PingFang SC','Microsoft YaHei',sans-serif";
 
 export const escapeXml = (s: string) =>
   s.replace(

@@ -1,5 +1,4 @@
-import { escapeXml, hash } from '../media/svg';
-import { FONT } from '../institute/fixtures';
+import { escapeXml, FONT, hash } from '../media/svg';
 import { seedExhibitors } from '../seed/museum';
 
 /** An exhibitor's 240x120 logo: a coloured mark and the company's name. */

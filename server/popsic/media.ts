@@ -1,6 +1,8 @@
 import { NOT_A_PDF, readingGuidePdf } from '../journals/pdf';
+import { bannerPng, coverPng, PICTURE } from '../media/pictures';
 import { samplePicturePng } from '../media/png';
-import { bannerSvg, coverSvg, escapeXml, hash } from '../media/svg';
+import type { MediaSource } from '../media/store';
+import { escapeXml, hash } from '../media/svg';
 import {
   BANNER_TYPES,
   POPSIC_PDF,
@@ -28,17 +30,17 @@ function iconSvg(label: string): string {
   );
 }
 
-let files: Promise<Map<string, Buffer | string>> | null = null;
+let files: Promise<Map<string, MediaSource>> | null = null;
 
 /**
- * Path (relative to /media/) → bytes of every file the contest's seed refers to: covers, icons and
- * banners (SVG), the pictures (PNG, 000 §2.3 tells pictures by extension), the PDFs (12 and 3 pages, and
- * one that is not a PDF) and a file of no known type. The videos are the education ones (Range served).
- * Generated once per process.
+ * Path (relative to /media/) → every file the contest's seed refers to: the covers and banners (PNGs made
+ * when first asked for, decision 0086), the category icons (SVG), the pictures (PNG, 000 §2.3 tells
+ * pictures by extension), the PDFs (12 and 3 pages, and one that is not a PDF) and a file of no known type.
+ * The videos are the education ones (Range served). Generated once per process.
  */
-export function popsicMediaFiles(): Promise<Map<string, Buffer | string>> {
+export function popsicMediaFiles(): Promise<Map<string, MediaSource>> {
   files ??= (async () => {
-    const map = new Map<string, Buffer | string>();
+    const map = new Map<string, MediaSource>();
     for (let n = 0; n < POPSIC_PICTURES; n++)
       map.set(rel(popsicPicture(n)), samplePicturePng((n * 47) % 360, n * 131));
     map.set(rel(POPSIC_PDF.long), Buffer.from(await readingGuidePdf(12, '医学影像科普讲义（共 12 页）')));
@@ -47,13 +49,12 @@ export function popsicMediaFiles(): Promise<Map<string, Buffer | string>> {
     map.set(rel(POPSIC_UNTYPED_FILE), '作品说明（无预览类型）\n');
     const labels = new Map(seedCategories.map((c) => [c.icon, c.label]));
     for (const [icon, label] of labels) map.set(rel(icon), iconSvg(label));
-    for (const w of seedWorks) map.set(rel(w.coverUrl), coverSvg(w.title, '科普作品'));
-    for (const l of seedLectures) map.set(rel(l.coverUrl), coverSvg(l.title, '科普微课'));
+    for (const w of seedWorks) map.set(rel(w.coverUrl), () => coverPng(w.title, '科普作品'));
+    for (const l of seedLectures) map.set(rel(l.coverUrl), () => coverPng(l.title, '科普微课'));
     for (const epoch of POPSIC_EPOCHS)
       for (const type of BANNER_TYPES)
-        map.set(
-          rel(popsicBanner(epoch, type)),
-          bannerSvg(type === 'pc' ? `${epoch} 科普作品大赛` : '科普微课', '医学影像科普 · 医学影像研究院'),
+        map.set(rel(popsicBanner(epoch, type)), () =>
+          bannerPng(type === 'pc' ? `${epoch} 科普作品大赛` : '科普微课', PICTURE.popsicBanner),
         );
     return map;
   })();

@@ -59,7 +59,7 @@ const desc = (topic: string, speaker: string) =>
 const unsafeRichText = (title: string) =>
   `<h2>${title}</h2><p>本文为图文课程，内容包括<em>影像表现</em>、<strong>鉴别诊断</strong>与随访建议。</p>` +
   '<script>window.__xss = 1</script>' +
-  '<p><img src="/media/edu/covers/video-101.svg" alt="示意图" onerror="window.__xss = 2"></p>' +
+  '<p><img src="/media/edu/covers/video-101.png" alt="示意图" onerror="window.__xss = 2"></p>' +
   '<p><a href="javascript:window.__xss=3">危险链接</a> <a href="https://www.rsna.org/">参考资料</a></p>' +
   '<table><tr><th>征象</th><th>意义</th></tr><tr><td>磨玻璃影</td><td>早期病变</td></tr></table>';
 
@@ -500,9 +500,9 @@ export const seriesTypes = [
 /** Categories with banners: every category page plus series (18); youth has all three positions. */
 export const BANNER_CATEGORIES = [1, 2, 3, 4, 5, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 35, 36, 99];
 export const bannerPath = (category: number, position: string) =>
-  `edu/banners/cat-${category}-${position}.svg`;
+  `edu/banners/cat-${category}-${position}.png`;
 export const bannerColor = (category: number) => `hsl(${(category * 47) % 360}, 55%, 30%)`;
-export const eduCover = (id: number) => `edu/covers/video-${id}.svg`;
+export const eduCover = (id: number) => `edu/covers/video-${id}.png`;
 export const groupQr = (id: number) => `edu/qr/group-${id}.svg`;
 export const questionImage = 'edu/questions/nodule.svg';
 

@@ -10,19 +10,19 @@ export const seedSlides = [
   {
     title: '医学影像研究院 · 教育与科研门户',
     subtitle: '汇聚影像专家，服务临床、教学与公众',
-    img: 'banners/home-01.svg',
+    img: 'banners/home-01.png',
     jumpUrl: '/institute',
   },
   {
     title: '2025 青年医师影像读片大赛',
     subtitle: '以赛促学，展示青年影像人的风采',
-    img: 'banners/home-02.svg',
+    img: 'banners/home-02.png',
     jumpUrl: '/education',
   },
   {
     title: '影像云课堂 · 名师讲座系列',
     subtitle: '随时随地学习权威专家的临床经验',
-    img: 'banners/home-03.svg',
+    img: 'banners/home-03.png',
     jumpUrl: '/education',
   },
 ] as const;
@@ -142,7 +142,7 @@ function v(
   };
 }
 
-export const videoCover = (i: number) => `videos/cover-${String(i + 1).padStart(2, '0')}.svg`;
+export const videoCover = (i: number) => `videos/cover-${String(i + 1).padStart(2, '0')}.png`;
 
 export const seedCourses = [
   { title: '影像诊断基础课程', subTitle: '从解剖到征象，夯实读片基本功' },
@@ -153,7 +153,7 @@ export const seedCourses = [
   { title: '影像科质量管理', subTitle: '流程、质控指标与持续改进' },
 ] as const;
 
-export const courseCover = (i: number) => `courses/course-${String(i + 1).padStart(2, '0')}.svg`;
+export const courseCover = (i: number) => `courses/course-${String(i + 1).padStart(2, '0')}.png`;
 
 export const homeSeed: SeedStep = {
   name: '002_home',

@@ -5,7 +5,7 @@ import type { SeedStep } from './types';
  * a photo) and the AI conference's two galleries (generated SVG photos in two sizes).
  */
 
-export const instituteImage = 'institute/campus.svg';
+export const instituteImage = 'institute/campus.png';
 export const INSTITUTE_IMAGE = { width: 720, height: 480 } as const;
 
 export const seedInstitute = {
@@ -110,8 +110,8 @@ export const seedGallery = [
   ...SESSION_2.map((title) => ({ session: 2 as const, title })),
 ].map((p, i) => ({
   ...p,
-  img: `ai/s${p.session}-${String(i + 1).padStart(2, '0')}.svg`,
-  thumb: `ai/s${p.session}-${String(i + 1).padStart(2, '0')}-thumb.svg`,
+  img: `ai/s${p.session}-${String(i + 1).padStart(2, '0')}.png`,
+  thumb: `ai/s${p.session}-${String(i + 1).padStart(2, '0')}-thumb.png`,
 }));
 
 export const instituteSeed: SeedStep = {

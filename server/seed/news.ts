@@ -67,7 +67,7 @@ function day(base: [number, number, number], daysBack: number, hh: number, mm: n
   return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(hh)}:${pad(mm)}:00`;
 }
 
-export const newsCover = (i: number) => `news/top-${pad(i + 1)}.svg`;
+export const newsCover = (i: number) => `news/top-${pad(i + 1)}.png`;
 
 export interface SeedNews {
   type: 1 | 2;

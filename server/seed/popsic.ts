@@ -25,10 +25,10 @@ export const POPSIC_PDF = {
 /** A file whose extension names no type the viewer knows (暂无内容). */
 export const POPSIC_UNTYPED_FILE = `/media/${POPSIC_MEDIA_DIR}/notes.txt`;
 export const popsicCover = (kind: 'work' | 'lecture', n: number) =>
-  `/media/${POPSIC_MEDIA_DIR}/${kind}-cover-${n}.svg`;
+  `/media/${POPSIC_MEDIA_DIR}/${kind}-cover-${n}.png`;
 export const popsicIcon = (n: number) => `/media/${POPSIC_MEDIA_DIR}/icon-${n}.svg`;
 export const popsicBanner = (epoch: PopsicEpoch, type: string) =>
-  `/media/${POPSIC_MEDIA_DIR}/banner-${epoch}-${type}.svg`;
+  `/media/${POPSIC_MEDIA_DIR}/banner-${epoch}-${type}.png`;
 
 const CATEGORY_LABELS = ['影像科普视频', '科普图文', '科普漫画', '健康宣教', '科普演讲', '创新作品'];
 /** A seventh category with no works, for the empty state (in two public epochs). */

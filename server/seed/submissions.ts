@@ -194,8 +194,9 @@ const authorValues = (c: ReturnType<typeof columns>) => [
 
 /** The size of a generated contest file; null for the videos (encoded when first served). */
 async function sizeOf(path: string): Promise<number | null> {
-  const body = (await popsicMediaFiles()).get(path.replace(/^\/media\//, ''));
-  return body === undefined ? null : Buffer.byteLength(body);
+  const file = (await popsicMediaFiles()).get(path.replace(/^\/media\//, ''));
+  if (file === undefined) return null;
+  return Buffer.byteLength(typeof file === 'function' ? file() : file);
 }
 
 async function insertFiles(tx: Queryable, workId: number, files: readonly SeedSubmissionFile[]) {

@@ -80,7 +80,7 @@ interface SeedVideo {
 }
 
 /** The generated cover of the i-th seeded training video (path under /media/; see server/media/fixtures.ts). */
-export const trainingCover = (i: number) => `training/cover-${String(i + 1).padStart(2, '0')}.svg`;
+export const trainingCover = (i: number) => `training/cover-${String(i + 1).padStart(2, '0')}.png`;
 
 export const trainingVideos: SeedVideo[] = [
   {

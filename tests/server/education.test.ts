@@ -162,7 +162,7 @@ describe('lists', () => {
     expect(series.rows[0]!.color).toMatch(/^hsl/);
     const img = await t.app.inject({ url: series.rows[0]!.url });
     expect(img.statusCode).toBe(200);
-    expect(img.headers['content-type']).toContain('image/svg+xml');
+    expect(img.headers['content-type']).toBe('image/png');
   });
 });
 

@@ -18,14 +18,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Every /media/ address answers a picture. */
-async function expectMedia(urls: string[]) {
+/** Every /media/ address answers a picture: banners and covers PNGs, QR codes and avatars SVGs (decision 0086). */
+async function expectMedia(urls: string[], type: 'png' | 'svg' = 'png') {
   for (const url of urls) {
-    expect(url).toMatch(/^\/media\//);
+    expect(url).toMatch(new RegExp(`^/media/.+\\.${type}$`));
     const r = await t.app.inject({ url });
     expect(r.statusCode, url).toBe(200);
-    expect(r.headers['content-type']).toContain('image/svg+xml');
-    expect(r.body).toContain('<svg');
+    expect(r.headers['content-type']).toContain(type === 'png' ? 'image/png' : 'image/svg+xml');
+    expect(r.rawPayload.toString('latin1', 0, 8)).toContain(type === 'png' ? 'PNG' : '<svg');
   }
 }
 
@@ -57,14 +57,16 @@ describe('home endpoints (000 §7.2) answer what the shared schemas accept', () 
     expect(none.data).toEqual({});
   });
 
-  it('the seed’s home banners are served, 1920×500, each naming its slide', async () => {
+  it('the seed’s home banners are served, 1200×400 (the carousel’s box), each its own picture', async () => {
     expect(seedSlides).not.toEqual([]);
     await expectMedia(seedSlides.map((s) => `/media/${s.img}`));
+    const bodies = new Set<string>();
     for (const s of seedSlides) {
-      const banner = await t.app.inject({ url: `/media/${s.img}` });
-      expect(banner.body).toContain('width="1920" height="500"');
-      expect(banner.body).toContain(s.title);
+      const banner = (await t.app.inject({ url: `/media/${s.img}` })).rawPayload;
+      expect([banner.readUInt32BE(16), banner.readUInt32BE(20)]).toEqual([1200, 400]);
+      bodies.add(banner.toString('base64'));
     }
+    expect(bodies.size).toBe(seedSlides.length);
   });
 
   it('itemOrder: the education order as msg; an unknown module answers an empty msg', async () => {
@@ -153,11 +155,10 @@ describe('home endpoints (000 §7.2) answer what the shared schemas accept', () 
   });
 
   it('serves the official-account QR code and avatars; unknown media is a 404', async () => {
-    await expectMedia([
-      '/media/qr/official-account.svg',
-      '/media/avatar/default.svg',
-      '/media/avatar/doctor.svg',
-    ]);
+    await expectMedia(
+      ['/media/qr/official-account.svg', '/media/avatar/default.svg', '/media/avatar/doctor.svg'],
+      'svg',
+    );
     expect((await t.app.inject({ url: '/media/nothing.svg' })).statusCode).toBe(404);
     expect((await t.app.inject({ url: '/media/..%2f..%2fpackage.json' })).statusCode).toBe(404);
   });

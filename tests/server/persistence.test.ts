@@ -53,11 +53,12 @@ describe('PGlite under DATA_DIR', () => {
     const news = (await getJson(second.app, '/api/radio/indexNewsInfoList?type=1&limit=10')).body;
     expect(news.rows).toHaveLength(10);
 
-    // The media fixtures are files under DATA_DIR/media, served from there.
-    expect(existsSync(join(dataDir, 'media', 'banners', 'home-01.svg'))).toBe(true);
-    const r = await second.app.inject({ url: '/media/banners/home-01.svg' });
+    // The media fixtures are files under DATA_DIR/media, served from there (a PNG written when first asked for).
+    expect(existsSync(join(dataDir, 'media', 'avatar', 'default.svg'))).toBe(true);
+    const r = await second.app.inject({ url: '/media/banners/home-01.png' });
     expect(r.statusCode).toBe(200);
-    expect(r.headers['content-type']).toContain('image/svg+xml');
+    expect(r.headers['content-type']).toBe('image/png');
+    expect(existsSync(join(dataDir, 'media', 'banners', 'home-01.png'))).toBe(true);
     expect((await second.app.inject({ url: '/media/none.svg' })).json()).toEqual({
       code: 404,
       msg: '资源不存在',

@@ -56,7 +56,7 @@ describe('banner, session and dictionaries (000 §7.4)', () => {
     expect(video.data.map((b) => b.type)).toEqual(['video_pc', 'video_pc', 'video_pc']);
     const img = await t.app.inject({ url: all.data[0]!.imgUrl });
     expect(img.statusCode).toBe(200);
-    expect(img.headers['content-type']).toContain('image/svg+xml');
+    expect(img.headers['content-type']).toBe('image/png');
     expect(await get('/api/science/web/banner?epoch=2021-01')).toEqual({ code: 500, msg: '届次无效' });
   });
 

@@ -645,7 +645,7 @@ describe('optimizeWorks (完善材料)', () => {
 
   it('the pictures a work already has are not judged again, whatever their type; only what the user adds (issue 31)', async () => {
     const u = await freshUser();
-    // A cover stored before the rule (an SVG, as the contest's generated covers are) …
+    // A cover stored before the rule (an SVG, as the contest's generated covers were) …
     const svg = '/media/popsic/work-cover-5.svg';
     const { id } = await createSubmission(t.db, { uid: u.uid, status: S.secondPassed, coverUrl: svg });
     const share = await upload(u.uid, 'png');
