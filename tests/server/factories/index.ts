@@ -15,7 +15,20 @@ export {
   type TeamMemberRow,
 } from './institute';
 export { createSlide, type SlideRow } from './home';
-export { createVideo, type VideoRow } from './education';
+export {
+  createComment,
+  createEmxInfo,
+  createEmxRecord,
+  createExchange,
+  createQuestion,
+  createQuizAttempt,
+  createVideo,
+  createWatchRecord,
+  type CommentRow,
+  type QuestionRow,
+  type VideoRow,
+  type WatchRecordRow,
+} from './education';
 export { createUser, type UserRow } from './users';
 export {
   createApplication,
