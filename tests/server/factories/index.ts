@@ -33,8 +33,11 @@ export { createUser, type UserRow } from './users';
 export {
   createApplication,
   createTrainingGroup,
+  createTrainingVideo,
+  examPaper,
   type ApplicationRow,
   type TrainingGroupRow,
+  type TrainingVideoRow,
 } from './training';
 export { createSubmission, type SubmissionFile, type SubmissionRow } from './submissions';
 export { createWork, type WorkRow } from './popsic';
