@@ -40,4 +40,4 @@ export {
   type TrainingVideoRow,
 } from './training';
 export { createSubmission, type SubmissionFile, type SubmissionRow } from './submissions';
-export { createWork, type WorkRow } from './popsic';
+export { createLecture, createLectureComment, createWork, type LectureRow, type WorkRow } from './popsic';
