@@ -41,3 +41,4 @@ export {
 } from './training';
 export { createSubmission, type SubmissionFile, type SubmissionRow } from './submissions';
 export { createLecture, createLectureComment, createWork, type LectureRow, type WorkRow } from './popsic';
+export { createLiveRoom, type LiveRoomRow } from './liveRoom';
