@@ -42,3 +42,4 @@ export {
 export { createSubmission, type SubmissionFile, type SubmissionRow } from './submissions';
 export { createLecture, createLectureComment, createWork, type LectureRow, type WorkRow } from './popsic';
 export { createLiveRoom, type LiveRoomRow } from './liveRoom';
+export { createJournal, type JournalRow } from './journals';
