@@ -14,7 +14,7 @@ export {
   type GalleryPhotoRow,
   type TeamMemberRow,
 } from './institute';
-export { createSlide, type SlideRow } from './home';
+export { createNews, createSlide, type NewsRow, type SlideRow } from './home';
 export {
   createComment,
   createEmxInfo,
