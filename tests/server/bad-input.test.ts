@@ -12,6 +12,7 @@ import { clientErrorStatus } from '../../server/http/errors';
 import { uploadDirsOf } from '../../server/uploads/storage';
 import { TUS_PATH } from '../../server/uploads/tus';
 import { bearer, getJson, postJson, startTestApp, type TestApp } from './helpers';
+import { createUser, createVideo } from './factories';
 import { patternSlice, rawRequest, tusMetadata, type RawAnswer } from './uploadSupport';
 
 let t: TestApp;
@@ -19,7 +20,7 @@ let token: string;
 
 beforeAll(async () => {
   t = await startTestApp();
-  token = (await postJson(t.app, '/api/__test/session?uid=1')).body.data.token;
+  token = (await createUser(t.app)).token;
 });
 afterAll(async () => {
   await t.close();
@@ -188,7 +189,8 @@ describe('no silent guesses', () => {
         msg: '该新闻不存在或已被删除',
       });
     }
-    expect((await getJson(t.app, '/api/youth/video/1')).body.code).toBe(200);
+    const { id } = await createVideo(t.db);
+    expect((await getJson(t.app, `/api/youth/video/${id}`)).body.code).toBe(200);
   });
 
   it('ids past PostgreSQL int4 are refused as ids, not answered 500', async () => {

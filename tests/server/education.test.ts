@@ -17,7 +17,19 @@ import {
   type VideoCard,
 } from '../../src/schemas/education';
 import { FULL_VIDEO_URL, TRIAL_VIDEO_URL } from '../../server/education/media';
-import { createUser, createVideo } from './factories';
+import { eduSeedVideos, seriesTypes } from '../../server/seed/education';
+import {
+  createComment,
+  createEmxInfo,
+  createExchange,
+  createQuestion,
+  createQuizAttempt,
+  createUser,
+  createVideo,
+  createWatchRecord,
+  unique,
+  type VideoRow,
+} from './factories';
 import { getJson, postJson, sendSms, startTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -29,11 +41,21 @@ afterAll(async () => {
   await t.close();
 });
 
-const session = async (uid: number) =>
-  (await postJson(t.app, `/api/__test/session?uid=${uid}`)).body.data.token as string;
-
 const detail = async (id: number, token?: string) =>
   videoDetailResponse.parse((await getJson(t.app, `/api/youth/video/${id}`, token)).body).data;
+/** A video with a quiz of three questions: single choice (A), multiple choice (A,B,D) and open. */
+async function quizVideo(over: Partial<Omit<VideoRow, 'id'>> = {}) {
+  const v = await createVideo(t.db, over);
+  const single = await createQuestion(t.db, {
+    videoId: v.id,
+    sort: 1,
+    type: 1,
+    analysis: '晕征提示曲霉感染',
+  });
+  const multiple = await createQuestion(t.db, { videoId: v.id, sort: 2, type: 2, answer: 'A,B,D' });
+  const open = await createQuestion(t.db, { videoId: v.id, sort: 3, type: 3 });
+  return { ...v, single: single.id, multiple: multiple.id, open: open.id };
+}
 const profile = async (token: string) =>
   (await getJson(t.app, '/api/radio/user/profile', token)).body.data as {
     availableScore: number;
@@ -56,6 +78,11 @@ describe('lists', () => {
   });
 
   it('youth sections 1–6 by videoType, search, paging and click-count order', async () => {
+    for (const videoType of [1, 2, 3, 4, 5, 6]) await createVideo(t.db, { videoCategory: 1, videoType });
+    const word = unique('金手指');
+    const byTopic = await createVideo(t.db, { videoCategory: 1, topic: `${word}：影像学经典征象` });
+    const bySpeaker = await createVideo(t.db, { videoCategory: 1, keySpeaker: word });
+    await createVideo(t.db, { videoCategory: 2, topic: word });
     for (const videoType of [1, 2, 3, 4, 5, 6]) {
       const rows = videoListResponse.parse(
         (await getJson(t.app, `/api/youth/video/list?videoCategory=1&videoType=${videoType}`)).body,
@@ -64,14 +91,10 @@ describe('lists', () => {
       expect(rows.every((r) => r.videoType === videoType)).toBe(true);
     }
     const found = videoListResponse.parse(
-      (
-        await getJson(
-          t.app,
-          `/api/youth/video/list?videoCategory=1&searchValue=${encodeURIComponent('金手指')}`,
-        )
-      ).body,
+      (await getJson(t.app, `/api/youth/video/list?videoCategory=1&searchValue=${encodeURIComponent(word)}`))
+        .body,
     );
-    expect(found.rows.map((r) => r.id).sort()).toEqual(['103', '104']);
+    expect(found.rows.map((r) => r.id).sort()).toEqual([String(byTopic.id), String(bySpeaker.id)].sort());
     const page = videoListResponse.parse(
       (await getJson(t.app, '/api/youth/video/list?videoCategory=1&pageNum=2&pageSize=3')).body,
     );
@@ -95,8 +118,9 @@ describe('lists', () => {
 
   it('series: groups from the edu_series_type dictionary are the cards’ videoType', async () => {
     const dict = dictResponse.parse((await getJson(t.app, '/api/dict/data/type/edu_series_type')).body).data;
-    expect(dict.map((d) => d.dictLabel)).toEqual(['影像基础', '专科进阶', '科研与教学']);
+    expect(dict.map((d) => d.dictLabel)).toEqual(seriesTypes.map((s) => s.label));
     for (const d of dict) {
+      await createVideo(t.db, { videoCategory: 18, videoType: Number(d.dictValue) });
       const rows = videoListResponse.parse(
         (await getJson(t.app, `/api/youth/video/list?videoCategory=18&videoType=${d.dictValue}`)).body,
       ).rows;
@@ -107,16 +131,25 @@ describe('lists', () => {
   });
 
   it('listAll filters by speaker; top skips a category and sorts by views; recomList excludes the video', async () => {
+    const speaker = unique('孙立新');
+    const spoken = [
+      await createVideo(t.db, { keySpeaker: speaker, videoCategory: 1 }),
+      await createVideo(t.db, { keySpeaker: `${speaker}、王芳`, videoCategory: 5 }),
+    ];
     const all = videoListResponse.parse(
       (
         await getJson(
           t.app,
-          `/api/youth/video/listAll?pageNum=1&pageSize=999999&keySpeaker=${encodeURIComponent('孙立新')}`,
+          `/api/youth/video/listAll?pageNum=1&pageSize=999999&keySpeaker=${encodeURIComponent(speaker)}`,
         )
       ).body,
     );
-    expect(all.rows.length).toBeGreaterThan(1);
-    expect(all.rows.every((r) => r.keySpeaker.includes('孙立新'))).toBe(true);
+    expect(all.rows.map((r) => r.id).sort()).toEqual(spoken.map((v) => String(v.id)).sort());
+    expect(all.rows.every((r) => r.keySpeaker.includes(speaker))).toBe(true);
+    for (const clicks of [900_001, 900_002, 900_003]) {
+      await createVideo(t.db, { clicks });
+      await createVideo(t.db, { clicks, videoCategory: 10 });
+    }
     const top = videoListResponse.parse(
       (
         await getJson(
@@ -126,28 +159,41 @@ describe('lists', () => {
       ).body,
     ).rows;
     expect(top).toHaveLength(6);
+    expect(top.slice(0, 3).map((r) => r.videoClickCount)).toEqual([900_003, 900_002, 900_001]);
     expect(top.some((r) => r.videoCategory === 10)).toBe(false);
     const clicks = top.map((r) => r.videoClickCount);
     expect([...clicks].sort((a, b) => b - a)).toEqual(clicks);
+    const video = await createVideo(t.db, { videoCategory: 17, clicks: 5 });
+    const sibling = await createVideo(t.db, { videoCategory: 17, clicks: 0 });
+    const upcoming = await createVideo(t.db, { videoCategory: 17, clicks: 999_999, videoState: 3 });
+    for (let i = 0; i < 12; i++) await createVideo(t.db, { videoCategory: 16, clicks: 999_999 });
     const rec = videoListResponse.parse(
-      (await getJson(t.app, '/api/youth/video/recomList?id=101&pageNum=1&pageSize=12')).body,
+      (await getJson(t.app, `/api/youth/video/recomList?id=${video.id}&pageNum=1&pageSize=12`)).body,
     ).rows;
     expect(rec).toHaveLength(12);
-    expect(rec.some((r) => r.id === '101')).toBe(false);
-    expect(rec[0]!.videoCategory).toBe(1);
+    expect(rec.some((r) => r.id === String(video.id) || r.id === String(upcoming.id))).toBe(false);
+    // The same category first, however little watched.
+    expect(rec.slice(0, 2).every((r) => r.videoCategory === 17)).toBe(true);
+    expect(rec.map((r) => r.id)).toContain(String(sibling.id));
   });
 
-  it('video states 1, 2 (with live URL) and 3 are all present; rich-text videos in youth and molecular', async () => {
+  // About the demo data: its catalogue shows every state and an article in youth and in molecular imaging.
+  it('the demo: video states 1, 2 (with live URL) and 3 are all present; rich-text videos in youth and molecular', async () => {
     const rows = videoListResponse.parse(
       (await getJson(t.app, '/api/youth/video/listAll?pageSize=999999')).body,
     ).rows;
     expect(new Set(rows.map((r) => r.videoState))).toEqual(new Set([1, 2, 3]));
-    expect(rows.find((r) => r.id === '111')).toMatchObject({
+    const seeded = (find: (v: (typeof eduSeedVideos)[number]) => boolean) =>
+      rows.find((r) => r.id === String(eduSeedVideos.find(find)?.id));
+    expect(seeded((v) => v.state === 2 && !!v.liveUrl)).toMatchObject({
       videoState: 2,
       liveStreamingUrl: expect.stringMatching(/^https:/),
     });
-    expect(rows.find((r) => r.id === '109')).toMatchObject({ richTextType: 1, videoCategory: 1 });
-    expect(rows.find((r) => r.id === '113')).toMatchObject({ richTextType: 1, videoCategory: 11 });
+    for (const category of [1, 11])
+      expect(seeded((v) => !!v.richText && v.category === category)).toMatchObject({
+        richTextType: 1,
+        videoCategory: category,
+      });
   });
 
   it('banners per category with position, url and colour; the series banner is category 18', async () => {
@@ -168,27 +214,45 @@ describe('lists', () => {
 
 describe('emxState per user', () => {
   it('0 for visitors and users without info, 1 with info, 2 after answering', async () => {
+    const [a, b, answered] = [
+      await quizVideo({ videoCategory: 10 }),
+      await quizVideo({ videoCategory: 10 }),
+      await quizVideo({ videoCategory: 10 }),
+    ];
+    const ours = new Set([a, b, answered].map((v) => String(v.id)));
     const emx = async (token?: string) =>
       Object.fromEntries(
         videoListResponse
-          .parse((await getJson(t.app, '/api/youth/video/list?videoCategory=10', token)).body)
-          .rows.filter((r) => Number(r.id) > 100)
-          .map((r) => [r.id, r.emxState]),
+          .parse((await getJson(t.app, '/api/youth/video/list?videoCategory=10&pageSize=9999', token)).body)
+          .rows.filter((r) => ours.has(r.id))
+          .map((r) => [Number(r.id), r.emxState]),
       );
-    expect(await emx()).toEqual({ '122': 0, '123': 0, '124': 0 });
-    expect(await emx(await session(1))).toEqual({ '122': 0, '123': 0, '124': 0 });
-    expect(await emx(await session(2))).toEqual({ '122': 1, '123': 1, '124': 2 });
-    // The home page's listNew answers the same per-user state (its video 2 is category 10).
+    const without = await createUser(t.app);
+    const doctor = await createUser(t.app);
+    await createEmxInfo(t.db, { uid: doctor.uid });
+    await createQuizAttempt(t.db, { uid: doctor.uid, videoId: answered.id });
+    expect(await emx()).toEqual({ [a.id]: 0, [b.id]: 0, [answered.id]: 0 });
+    expect(await emx(without.token)).toEqual({ [a.id]: 0, [b.id]: 0, [answered.id]: 0 });
+    expect(await emx(doctor.token)).toEqual({ [a.id]: 1, [b.id]: 1, [answered.id]: 2 });
+    // The home page's listNew answers the same per-user state (the newest: these two).
+    await createVideo(t.db, { videoCategory: 10, videoDate: '2099-01-02 00:00:00' });
+    await createVideo(t.db, { videoCategory: 2, videoDate: '2099-01-01 00:00:00' });
     const home = async (token?: string) =>
-      ((await getJson(t.app, '/api/youth/video/listNew?limit=100', token)).body.data as VideoCard[])
-        .filter((c) => Number(c.id) < 100)
-        .map((c) => [c.videoCategory, c.emxState]);
-    expect((await home()).filter(([c]) => c === 10)).toEqual([[10, 0]]);
-    expect((await home(await session(2))).filter(([c]) => c === 10)).toEqual([[10, 1]]);
-    expect((await home()).filter(([c]) => c !== 10).every(([, e]) => e === null)).toBe(true);
+      ((await getJson(t.app, '/api/youth/video/listNew?limit=2', token)).body.data as VideoCard[]).map(
+        (c) => [c.videoCategory, c.emxState],
+      );
+    expect(await home()).toEqual([
+      [10, 0],
+      [2, null],
+    ]);
+    expect(await home(doctor.token)).toEqual([
+      [10, 1],
+      [2, null],
+    ]);
     // Other categories have none.
+    await createVideo(t.db, { videoCategory: 1 });
     const youth = videoListResponse.parse(
-      (await getJson(t.app, '/api/youth/video/list?videoCategory=1')).body,
+      (await getJson(t.app, '/api/youth/video/list?videoCategory=1', doctor.token)).body,
     ).rows;
     expect(youth.every((r) => r.emxState === null || r.emxState === undefined)).toBe(true);
   });
@@ -196,8 +260,9 @@ describe('emxState per user', () => {
 
 describe('video detail and access', () => {
   it('free video: access 1 with the full URL for a user; visitors get no URL', async () => {
+    const v = await quizVideo({ showAnswer: 1, examLimit: 3, seekRestricted: true });
     const { token } = await createUser(t.app, { availableScore: 0 });
-    const d = await detail(101, token);
+    const d = await detail(v.id, token);
     expect(d).toMatchObject({
       access: 1,
       viewable: 1,
@@ -216,7 +281,7 @@ describe('video detail and access', () => {
       learningProcess: -1,
       seekRestricted: 1,
     });
-    expect(await detail(101)).toMatchObject({ access: 0, viewable: 0, videoUrl: '' });
+    expect(await detail(v.id)).toMatchObject({ access: 0, viewable: 0, videoUrl: '' });
   });
 
   it('trial video: the trial clip with trySee 1; viewable follows the user’s points', async () => {
@@ -262,20 +327,28 @@ describe('video detail and access', () => {
     );
   });
 
-  it('already redeemed by the demo user: access 1 and the full URL from both calls', async () => {
-    const token = await session(1);
-    expect(await detail(104, token)).toMatchObject({ access: 1, viewable: 1, videoUrl: FULL_VIDEO_URL });
+  it('already redeemed: access 1 and the full URL from both calls, whatever the points now', async () => {
+    const { id } = await createVideo(t.db, { price: 40 });
+    const { uid, token } = await createUser(t.app, { availableScore: 0 });
+    await createExchange(t.db, { uid, videoId: id, score: 40 });
+    expect(await detail(id, token)).toMatchObject({ access: 1, viewable: 1, videoUrl: FULL_VIDEO_URL });
     const real = videoDetailResponse.parse(
-      (await getJson(t.app, '/api/youth/video/real/104', token)).body,
+      (await getJson(t.app, `/api/youth/video/real/${id}`, token)).body,
     ).data;
     expect(real).toMatchObject({ access: 1, videoUrl: FULL_VIDEO_URL });
   });
 
   it('upcoming, live and rich-text videos have nothing to play; unknown ids are a business error', async () => {
+    const upcoming = await createVideo(t.db, { videoState: 3 });
+    const live = await createVideo(t.db, { videoState: 2, liveUrl: 'https://live.example.cn/room/1' });
+    const article = await createVideo(t.db, {
+      richText: true,
+      description: '<h2>图文课程</h2><script>window.__xss = 1</script>',
+    });
     const { token } = await createUser(t.app, { availableScore: 0 });
-    expect(await detail(110, token)).toMatchObject({ videoState: 3, access: 0, videoUrl: '' });
-    expect(await detail(111, token)).toMatchObject({ videoState: 2, access: 0, videoUrl: '' });
-    const rich = await detail(109, token);
+    expect(await detail(upcoming.id, token)).toMatchObject({ videoState: 3, access: 0, videoUrl: '' });
+    expect(await detail(live.id, token)).toMatchObject({ videoState: 2, access: 0, videoUrl: '' });
+    const rich = await detail(article.id, token);
     expect(rich.richTextType).toBe(1);
     expect(rich.description).toContain('<script>');
     expect((await getJson(t.app, '/api/youth/video/99999')).body).toEqual({
@@ -286,17 +359,19 @@ describe('video detail and access', () => {
   });
 
   it('login-only calls answer HTTP 401 without a token', async () => {
+    const { id } = await quizVideo({ price: 30, trySee: true });
+    const emx = await quizVideo({ videoCategory: 10 });
     for (const [method, url] of [
-      ['GET', '/api/youth/video/real/101'],
-      ['POST', '/api/youth/video/exchange/102'],
+      ['GET', `/api/youth/video/real/${id}`],
+      ['POST', `/api/youth/video/exchange/${id}`],
       ['GET', '/api/youth/video/exchange/list'],
-      ['GET', '/api/youth/question/by_vid?videoId=101'],
+      ['GET', `/api/youth/question/by_vid?videoId=${id}`],
       ['POST', '/api/youth/question'],
       ['POST', '/api/youth/comment'],
       ['POST', '/api/youth/hot/add'],
       ['POST', '/api/youth/watch_video/record'],
-      ['GET', '/api/youth/watch_video/record/info?videoId=101'],
-      ['GET', '/api/emx/emx_record?videoId=122'],
+      ['GET', `/api/youth/watch_video/record/info?videoId=${id}`],
+      ['GET', `/api/emx/emx_record?videoId=${emx.id}`],
       ['POST', '/api/emx/emx_record'],
       ['POST', '/api/emx/emx_info'],
     ] as const) {
@@ -375,20 +450,15 @@ describe('exchange (points are real)', () => {
 });
 
 describe('quiz', () => {
-  /** The question ids of a video, in order (at least three slots, so destructuring is typed). */
-  async function questionIds(videoId: number) {
-    const ids = (await detail(videoId)).questionList.map((q) => Number(q.id));
-    return ids as [number, number, number, ...number[]];
-  }
-
   it('every question must be answered', async () => {
     const u = await createUser(t.app);
-    const [a, b] = await questionIds(101);
+    const v = await quizVideo({ showAnswer: 1, examLimit: 3 });
+    const [a, b] = [v.single, v.multiple];
     const r = await postJson(
       t.app,
       '/api/youth/question',
       {
-        videoId: 101,
+        videoId: v.id,
         questionList: [
           { id: a, answerItems: 'A' },
           { id: b, answerItems: '' },
@@ -400,22 +470,22 @@ describe('quiz', () => {
     const missing = await postJson(
       t.app,
       '/api/youth/question',
-      { videoId: 101, questionList: [{ id: a, answerItems: 'A' }] },
+      { videoId: v.id, questionList: [{ id: a, answerItems: 'A' }] },
       u.token,
     );
     expect(missing.body).toEqual({ code: 500, msg: '请完成所有的题目后再提交！' });
-    expect((await detail(101, u.token)).usedExamCount).toBe(0);
+    expect((await detail(v.id, u.token)).usedExamCount).toBe(0);
   });
 
   it('grades sorted letters, leaves open questions ungraded, reveals at once with showAnswer 1, limits attempts', async () => {
     const u = await createUser(t.app);
-    const [single, multiple, open] = await questionIds(101);
+    const { id, single, multiple, open } = await quizVideo({ showAnswer: 1, examLimit: 3 });
     const submit = (s: string, m: string) =>
       postJson(
         t.app,
         '/api/youth/question',
         {
-          videoId: 101,
+          videoId: id,
           questionList: [
             { id: single, answerItems: s },
             { id: multiple, answerItems: m },
@@ -427,40 +497,44 @@ describe('quiz', () => {
     const first = quizSubmitResponse.parse((await submit('A', 'D,B,A')).body);
     expect(first.data).toEqual({ batch: 1, usedExamCount: 1, examLimitCount: 3 });
     const rows = byVidResponse.parse(
-      (await getJson(t.app, '/api/youth/question/by_vid?videoId=101', u.token)).body,
+      (await getJson(t.app, `/api/youth/question/by_vid?videoId=${id}`, u.token)).body,
     ).rows;
     const byId = new Map(rows.map((r) => [Number(r.questionId), r]));
     expect(byId.get(single)).toMatchObject({ answer: 'A', isCorrect: 1 });
     expect(byId.get(multiple)).toMatchObject({ answer: 'A,B,D', isCorrect: 1 });
     expect(byId.get(open)).toMatchObject({ answer: '内膜片与真假腔', isCorrect: null });
     expect(byId.get(multiple)!.youthQuestion).toMatchObject({ answerItems: 'A,B,D' });
-    expect(byId.get(single)!.youthQuestion.questionAnalysis).toContain('曲霉');
+    expect(byId.get(single)!.youthQuestion.questionAnalysis).toBe('晕征提示曲霉感染');
 
     expect(quizSubmitResponse.parse((await submit('B', 'A,B')).body).data.usedExamCount).toBe(2);
     const second = byVidResponse.parse(
-      (await getJson(t.app, '/api/youth/question/by_vid?videoId=101', u.token)).body,
+      (await getJson(t.app, `/api/youth/question/by_vid?videoId=${id}`, u.token)).body,
     ).rows;
     expect(second.every((r) => r.batch === 2)).toBe(true);
     expect(second.find((r) => Number(r.questionId) === single)).toMatchObject({ answer: 'B', isCorrect: 0 });
     expect(second.find((r) => Number(r.questionId) === multiple)).toMatchObject({ isCorrect: 0 });
     // An earlier attempt stays readable by batch.
     const batch1 = byVidResponse.parse(
-      (await getJson(t.app, '/api/youth/question/by_vid?videoId=101&batch=1', u.token)).body,
+      (await getJson(t.app, `/api/youth/question/by_vid?videoId=${id}&batch=1`, u.token)).body,
     ).rows;
     expect(batch1.find((r) => Number(r.questionId) === single)).toMatchObject({ answer: 'A', isCorrect: 1 });
 
     expect((await submit('A', 'A,B,D')).body.code).toBe(200);
     expect((await submit('A', 'A,B,D')).body).toEqual({ code: 500, msg: '答题次数已用完' });
-    expect(await detail(101, u.token)).toMatchObject({ usedExamCount: 3, examLimitCount: 3 });
+    expect(await detail(id, u.token)).toMatchObject({ usedExamCount: 3, examLimitCount: 3 });
   });
 
   it('showAnswer 0 hides answers and analysis; examLimitCount 1 allows one attempt', async () => {
     const u = await createUser(t.app);
-    const ids = await questionIds(106);
-    const body = { videoId: 106, questionList: ids.map((id) => ({ id, answerItems: 'A' })) };
+    const v = await createVideo(t.db, { showAnswer: 0, examLimit: 1 });
+    const ids = [
+      (await createQuestion(t.db, { videoId: v.id, sort: 1, type: 1 })).id,
+      (await createQuestion(t.db, { videoId: v.id, sort: 2, type: 3 })).id,
+    ];
+    const body = { videoId: v.id, questionList: ids.map((id) => ({ id, answerItems: 'A' })) };
     expect((await postJson(t.app, '/api/youth/question', body, u.token)).body.code).toBe(200);
     const rows = byVidResponse.parse(
-      (await getJson(t.app, '/api/youth/question/by_vid?videoId=106', u.token)).body,
+      (await getJson(t.app, `/api/youth/question/by_vid?videoId=${v.id}`, u.token)).body,
     ).rows;
     expect(rows).toHaveLength(2);
     expect(
@@ -474,13 +548,16 @@ describe('quiz', () => {
     expect((await postJson(t.app, '/api/youth/question', body, u.token)).body.msg).toBe('答题次数已用完');
   });
 
-  it('showAnswer 1 with a reveal time: hidden before (107, 2099), shown after (108, 2024)', async () => {
+  it('showAnswer 1 with a reveal time: hidden before (2099), shown after (2024)', async () => {
     const u = await createUser(t.app);
-    for (const [videoId, shown] of [
-      [107, false],
-      [108, true],
+    const later = await quizVideo({ showAnswer: 1, showAnswerTime: '2099-01-01 00:00:00' });
+    const earlier = await quizVideo({ showAnswer: 1, showAnswerTime: '2024-01-01 00:00:00' });
+    for (const [v, shown] of [
+      [later, false],
+      [earlier, true],
     ] as const) {
-      const ids = await questionIds(videoId);
+      const videoId = v.id;
+      const ids = [v.single, v.multiple, v.open];
       const body = { videoId, questionList: ids.map((id) => ({ id, answerItems: 'A' })) };
       expect((await postJson(t.app, '/api/youth/question', body, u.token)).body.code).toBe(200);
       const rows = byVidResponse.parse(
@@ -491,12 +568,13 @@ describe('quiz', () => {
         `video ${videoId}`,
       ).toBe(shown);
     }
-    expect((await detail(107)).showAnswerTime).toBe('2099-01-01 00:00:00');
+    expect((await detail(later.id)).showAnswerTime).toBe('2099-01-01 00:00:00');
   });
 
   it('by_vid before any attempt is empty', async () => {
     const u = await createUser(t.app);
-    expect((await getJson(t.app, '/api/youth/question/by_vid?videoId=101', u.token)).body).toMatchObject({
+    const { id } = await quizVideo();
+    expect((await getJson(t.app, `/api/youth/question/by_vid?videoId=${id}`, u.token)).body).toMatchObject({
       code: 200,
       rows: [],
       total: 0,
@@ -507,10 +585,12 @@ describe('quiz', () => {
 describe('emx (category 10)', () => {
   it('info form rules, then reading record gates the quiz; emxState moves 0 → 1 → 2', async () => {
     const u = await createUser(t.app);
-    const state = async () => (await detail(122, u.token)).emxState;
+    const v = await quizVideo({ videoCategory: 10, readingSysUrl: 'https://reading.example.cn/case/test' });
+    const other = await quizVideo({ videoCategory: 1 });
+    const state = async () => (await detail(v.id, u.token)).emxState;
     expect(await state()).toBe(0);
-    const ids = await (await detail(122)).questionList.map((q) => Number(q.id));
-    const quiz = { videoId: 122, questionList: ids.map((id) => ({ id, answerItems: 'A' })) };
+    const ids = [v.single, v.multiple, v.open];
+    const quiz = { videoId: v.id, questionList: ids.map((id) => ({ id, answerItems: 'A' })) };
     expect((await postJson(t.app, '/api/youth/question', quiz, u.token)).body.msg).toBe('请先完善个人信息');
 
     expect((await postJson(t.app, '/api/emx/emx_info', {}, u.token)).body).toEqual({
@@ -539,40 +619,49 @@ describe('emx (category 10)', () => {
       '请先查看阅片系统后再答题',
     );
     expect(
-      emxRecordResponse.parse((await getJson(t.app, '/api/emx/emx_record?videoId=122', u.token)).body).data,
+      emxRecordResponse.parse((await getJson(t.app, `/api/emx/emx_record?videoId=${v.id}`, u.token)).body)
+        .data,
     ).toBeNull();
     const rec = emxRecordResponse.parse(
-      (await postJson(t.app, '/api/emx/emx_record', { videoId: 122 }, u.token)).body,
+      (await postJson(t.app, '/api/emx/emx_record', { videoId: v.id }, u.token)).body,
     );
-    expect(rec.data).toMatchObject({ videoId: '122' });
+    expect(rec.data).toMatchObject({ videoId: String(v.id) });
     expect(
-      emxRecordResponse.parse((await getJson(t.app, '/api/emx/emx_record?videoId=122', u.token)).body).data,
+      emxRecordResponse.parse((await getJson(t.app, `/api/emx/emx_record?videoId=${v.id}`, u.token)).body)
+        .data,
     ).not.toBeNull();
-    expect((await postJson(t.app, '/api/emx/emx_record', { videoId: 101 }, u.token)).body.msg).toBe(
+    expect((await postJson(t.app, '/api/emx/emx_record', { videoId: other.id }, u.token)).body.msg).toBe(
       '该视频不需要阅片记录',
     );
 
     expect((await postJson(t.app, '/api/youth/question', quiz, u.token)).body.code).toBe(200);
     expect(await state()).toBe(2);
-    expect((await detail(122, u.token)).readingSysUrl).toMatch(/^https:/);
+    expect((await detail(v.id, u.token)).readingSysUrl).toBe('https://reading.example.cn/case/test');
   });
 });
 
 describe('comments and hearts', () => {
-  it('lists seeded comments newest first; posting needs text; the author is the user', async () => {
+  it('lists stored comments newest first; posting needs text; the author is the user', async () => {
+    const { id } = await createVideo(t.db);
+    const silent = await createVideo(t.db);
+    for (const time of ['2025-05-03 20:40:00', '2025-05-05 08:00:00', '2025-05-02 09:12:00'])
+      await createComment(t.db, { videoId: id, time });
     const list = commentListResponse.parse(
-      (await getJson(t.app, '/api/youth/comment/list?youthVideoId=101')).body,
+      (await getJson(t.app, `/api/youth/comment/list?youthVideoId=${id}`)).body,
     );
     expect(list.total).toBe(3);
-    const times = list.rows.map((c) => c.createTime);
-    expect([...times].sort().reverse()).toEqual(times);
+    expect(list.rows.map((c) => c.createTime)).toEqual([
+      '2025-05-05 08:00:00',
+      '2025-05-03 20:40:00',
+      '2025-05-02 09:12:00',
+    ]);
     const u = await createUser(t.app);
     expect(
       (
         await postJson(
           t.app,
           '/api/youth/comment',
-          { comment_type: 1, text: '   ', youthVideoId: 101 },
+          { comment_type: 1, text: '   ', youthVideoId: id },
           u.token,
         )
       ).body,
@@ -581,54 +670,58 @@ describe('comments and hearts', () => {
       msg: '评论内容不能为空',
     });
     expect(
-      (await postJson(t.app, '/api/youth/comment', { comment_type: 1, youthVideoId: 101 }, u.token)).body.msg,
+      (await postJson(t.app, '/api/youth/comment', { comment_type: 1, youthVideoId: id }, u.token)).body.msg,
     ).toBe('评论内容不能为空');
     expect(
       (
         await postJson(
           t.app,
           '/api/youth/comment',
-          { comment_type: 1, text: '学到了😀', youthVideoId: 101 },
+          { comment_type: 1, text: '学到了😀', youthVideoId: id },
           u.token,
         )
       ).body.code,
     ).toBe(200);
     const after = commentListResponse.parse(
-      (await getJson(t.app, '/api/youth/comment/list?youthVideoId=101')).body,
+      (await getJson(t.app, `/api/youth/comment/list?youthVideoId=${id}`)).body,
     );
     expect(after.total).toBe(4);
     expect(after.rows[0]).toMatchObject({
       text: '学到了😀',
       radioUserName: expect.stringMatching(/^新用户/),
     });
-    expect((await getJson(t.app, '/api/youth/comment/list?youthVideoId=103')).body).toMatchObject({
+    expect((await getJson(t.app, `/api/youth/comment/list?youthVideoId=${silent.id}`)).body).toMatchObject({
       rows: [],
       total: 0,
     });
   });
 
   it('a heart per user: the count grows once', async () => {
-    const before = hotResponse.parse((await getJson(t.app, '/api/youth/hot/get?youthVideoId=101')).body).data;
-    expect(before.heartCount).toBeGreaterThanOrEqual(321);
+    const { id } = await createVideo(t.db, { hearts: 321 });
+    const before = hotResponse.parse(
+      (await getJson(t.app, `/api/youth/hot/get?youthVideoId=${id}`)).body,
+    ).data;
+    expect(before.heartCount).toBe(321);
     const u = await createUser(t.app);
     const added = hotResponse.parse(
-      (await postJson(t.app, '/api/youth/hot/add', { youthVideoId: 101 }, u.token)).body,
+      (await postJson(t.app, '/api/youth/hot/add', { youthVideoId: id }, u.token)).body,
     ).data;
-    expect(added).toEqual({ heartCount: before.heartCount + 1, hearted: 1 });
+    expect(added).toEqual({ heartCount: 322, hearted: 1 });
     const twice = hotResponse.parse(
-      (await postJson(t.app, '/api/youth/hot/add', { youthVideoId: 101 }, u.token)).body,
+      (await postJson(t.app, '/api/youth/hot/add', { youthVideoId: id }, u.token)).body,
     ).data;
-    expect(twice.heartCount).toBe(before.heartCount + 1);
-    expect((await detail(101)).heartCount).toBe(before.heartCount + 1);
+    expect(twice.heartCount).toBe(322);
+    expect((await detail(id)).heartCount).toBe(322);
   });
 });
 
 describe('watch records', () => {
   it('maxPosition monotone, completed sticky, record/info returns the saved position', async () => {
     const u = await createUser(t.app);
+    const { id } = await createVideo(t.db, { seekRestricted: true });
     const info = async () =>
       watchRecordInfoResponse.parse(
-        (await getJson(t.app, '/api/youth/watch_video/record/info?videoId=101', u.token)).body,
+        (await getJson(t.app, `/api/youth/watch_video/record/info?videoId=${id}`, u.token)).body,
       ).data;
     expect(await info()).toBeNull();
     const save = async (watchPosition: number, maxPosition: number, completed: 0 | 1) =>
@@ -637,7 +730,7 @@ describe('watch records', () => {
           await postJson(
             t.app,
             '/api/youth/watch_video/record',
-            { youthVideoId: 101, watchPosition, maxPosition, completed },
+            { youthVideoId: id, watchPosition, maxPosition, completed },
             u.token,
           )
         ).body,
@@ -646,42 +739,44 @@ describe('watch records', () => {
     expect(await save(55, 55, 1)).toMatchObject({ maxPosition: 55, completed: 1 });
     expect(await save(3, 3, 0)).toMatchObject({ watchPosition: 3, maxPosition: 55, completed: 1 });
     expect(await info()).toMatchObject({
-      youthVideoId: '101',
+      youthVideoId: String(id),
       watchPosition: 3,
       maxPosition: 55,
       completed: 1,
     });
-    expect(await detail(101, u.token)).toMatchObject({ learningProcess: 1, seekRestricted: 0 });
+    expect(await detail(id, u.token)).toMatchObject({ learningProcess: 1, seekRestricted: 0 });
     expect(
       (
         await postJson(
           t.app,
           '/api/youth/watch_video/record',
-          { youthVideoId: 101, watchPosition: -1, maxPosition: 0, completed: 0 },
+          { youthVideoId: id, watchPosition: -1, maxPosition: 0, completed: 0 },
           u.token,
         )
       ).body.code,
     ).toBe(500);
   });
 
-  it('the demo user resumes 114 at 25 s (learningProcess 0)', async () => {
-    const token = await session(1);
+  it('a stored record resumes where it stopped (learningProcess 0)', async () => {
+    const { id } = await createVideo(t.db, { seekRestricted: true });
+    const { uid, token } = await createUser(t.app);
+    await createWatchRecord(t.db, { uid, videoId: id, watchPosition: 25, maxPosition: 31, completed: 0 });
     expect(
       watchRecordInfoResponse.parse(
-        (await getJson(t.app, '/api/youth/watch_video/record/info?videoId=114', token)).body,
+        (await getJson(t.app, `/api/youth/watch_video/record/info?videoId=${id}`, token)).body,
       ).data,
     ).toMatchObject({ watchPosition: 25, maxPosition: 31, completed: 0 });
-    expect((await detail(114, token)).learningProcess).toBe(0);
+    expect(await detail(id, token)).toMatchObject({ learningProcess: 0, seekRestricted: 1 });
   });
 
   it('first play counts one view per call', async () => {
-    const before = (await detail(112)).videoClickCount;
+    const { id } = await createVideo(t.db, { clicks: 40 });
     const u = await createUser(t.app);
     expect(
-      (await postJson(t.app, '/api/youth/record', { youthVideoId: 112, radioUserId: u.uid }, u.token)).body
+      (await postJson(t.app, '/api/youth/record', { youthVideoId: id, radioUserId: u.uid }, u.token)).body
         .code,
     ).toBe(200);
-    expect((await detail(112)).videoClickCount).toBe(before + 1);
+    expect((await detail(id)).videoClickCount).toBe(41);
     expect((await postJson(t.app, '/api/youth/record', { youthVideoId: 99999 })).body.code).toBe(500);
   });
 });

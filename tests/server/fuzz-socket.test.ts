@@ -15,6 +15,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { CHAT_EVENTS } from '../../domain/chatEvents';
 import { attachChat, type ChatServer } from '../../server/liveRoom/chatServer';
 import { postJson, startTestApp, type TestApp } from './helpers';
+import { createLiveRoom } from './factories';
 
 const BUDGET_MS = Number(process.env.FUZZ_SOCKET_MS ?? 20_000);
 const CLIENT_EVENTS = [CHAT_EVENTS.join, CHAT_EVENTS.history, CHAT_EVENTS.send];
@@ -32,6 +33,8 @@ let t: TestApp;
 let chat: ChatServer;
 let url: string;
 let tokens: string[] = [];
+/** The room the checks join and write to (the fuzz sends any room id). */
+let room: number;
 const sockets: Socket[] = [];
 const unhandled: unknown[] = [];
 const onUnhandled = (e: unknown) => unhandled.push(e);
@@ -39,6 +42,7 @@ const onUnhandled = (e: unknown) => unhandled.push(e);
 beforeAll(async () => {
   process.on('unhandledRejection', onUnhandled);
   t = await startTestApp();
+  room = (await createLiveRoom(t.db)).id;
   const app = await t.build();
   chat = await attachChat(app.server, { db: t.db, now: t.clock.now, config: t.config });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -168,7 +172,7 @@ it('answers every payload at every event, and never fails the process', async ()
       }
       // Still serving: a well-formed join on one of them is answered.
       const probe = pool[actions[0]!.client % pool.length]!;
-      const joined = (await probe.timeout(10_000).emitWithAck(CHAT_EVENTS.join, { roomId: 1 })) as {
+      const joined = (await probe.timeout(10_000).emitWithAck(CHAT_EVENTS.join, { roomId: room })) as {
         ok: boolean;
       };
       expect(joined.ok).toBe(true);
@@ -198,7 +202,7 @@ it('reads only, or refuses, whatever handshake auth comes, and keeps serving', a
       } catch {
         return; // socket.io-client refused to send that auth, or the server refused the handshake
       }
-      const joined = (await s.timeout(10_000).emitWithAck(CHAT_EVENTS.join, { roomId: 1 })) as {
+      const joined = (await s.timeout(10_000).emitWithAck(CHAT_EVENTS.join, { roomId: room })) as {
         ok: boolean;
       };
       expect(joined.ok).toBe(true);
@@ -215,20 +219,20 @@ it('afterwards HTTP answers and a well-formed join and send work', async () => {
   // A payload larger than the socket's limit closes that one connection, not the server.
   const big = await connect({}, false);
   const closed = new Promise((r) => big.once('disconnect', r));
-  big.emit(CHAT_EVENTS.send, { id: 'x'.repeat(20), roomId: 1, content: '字'.repeat(100_000) });
+  big.emit(CHAT_EVENTS.send, { id: 'x'.repeat(20), roomId: room, content: '字'.repeat(100_000) });
   await closed;
 
-  const res = await fetch(`${url}/api/liveRoom/1`);
+  const res = await fetch(`${url}/api/liveRoom/${room}`);
   expect(res.status).toBe(200);
   const s = await connect({ token: tokens[2] }, false);
-  const joined = (await s.timeout(5000).emitWithAck(CHAT_EVENTS.join, { roomId: 1, sinceSeq: -1 })) as {
+  const joined = (await s.timeout(5000).emitWithAck(CHAT_EVENTS.join, { roomId: room, sinceSeq: -1 })) as {
     ok: boolean;
   };
   expect(joined.ok).toBe(true);
   t.clock.advance(60_000); // a full rate budget
   const sent = (await s
     .timeout(5000)
-    .emitWithAck(CHAT_EVENTS.send, { id: 'fuzz-after-0001', roomId: 1, content: '还在' })) as {
+    .emitWithAck(CHAT_EVENTS.send, { id: 'fuzz-after-0001', roomId: room, content: '还在' })) as {
     ok: boolean;
     message: { content: string };
   };

@@ -9,7 +9,7 @@ import {
 } from '../../src/schemas/home';
 import { HOME_BANNER_KEY } from '../../domain/news';
 import { seedSlides } from '../../server/seed/home';
-import { createSlide, withoutSeedRows, type SlideRow } from './factories';
+import { createNews, createSlide, withoutSeedRows, type SlideRow } from './factories';
 import { getJson, startTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -106,16 +106,28 @@ describe('home endpoints (000 §7.2) answer what the shared schemas accept', () 
     await expectMedia(list.rows.map((n) => n.imgUrl));
   });
 
-  it('indexNewsInfoList type 2: 30+ rich-text items; limit is honoured and capped at 200', async () => {
+  it('indexNewsInfoList type 2: rich-text items, newest first; limit is honoured and capped at 200', async () => {
+    // Three of its own, newer than any other, and one of type 1 newer still.
+    const made = [];
+    for (const day of [1, 2, 3])
+      made.push(
+        await createNews(t.db, {
+          content: '<h2>要点</h2><ol><li>一</li></ol>',
+          time: `2099-01-0${day} 09:00:00`,
+        }),
+      );
+    await createNews(t.db, { type: 1, imgUrl: '/media/avatar/default.svg', time: '2099-02-01 09:00:00' });
+    const three = newsListResponse.parse(
+      (await getJson(t.app, '/api/radio/indexNewsInfoList?type=2&limit=3')).body,
+    );
+    expect(three.rows.map((n) => n.id)).toEqual(made.map((n) => String(n.id)).reverse());
+    expect(three.rows[0]).toMatchObject({ title: made[2]!.title, content: made[2]!.content });
+    const { rows } = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM news WHERE type = 2');
     const list = newsListResponse.parse(
       (await getJson(t.app, '/api/radio/indexNewsInfoList?type=2&limit=200')).body,
     );
-    expect(list.rows.length).toBeGreaterThanOrEqual(30);
-    expect(list.total).toBe(list.rows.length);
-    expect(list.rows.every((n) => /<(p|h2|ol|li|blockquote)>/.test(n.content))).toBe(true);
-    expect(
-      newsListResponse.parse((await getJson(t.app, '/api/radio/indexNewsInfoList?type=2&limit=3')).body).rows,
-    ).toHaveLength(3);
+    expect(list.total).toBe(rows[0]!.n);
+    expect(list.rows).toHaveLength(Math.min(200, list.total!));
     const capped = newsListResponse.parse(
       (await getJson(t.app, '/api/radio/indexNewsInfoList?type=2&limit=100000')).body,
     );

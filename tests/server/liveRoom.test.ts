@@ -10,11 +10,20 @@ import {
   RESEND_ALLOWANCE,
   type ChatServer,
 } from '../../server/liveRoom/chatServer';
+import { seedRooms } from '../../server/seed/liveRoom';
 import { chatSocket, getJson, postJson, startTestApp, type TestApp } from './helpers';
+import { createLiveRoom } from './factories';
 
 let t: TestApp;
+/** The chat tests' rooms, none with a password: where most of them talk, the catch-up's and the count's. */
+let room: number;
+let paged: number;
+let recovered: number;
 beforeAll(async () => {
   t = await startTestApp();
+  room = (await createLiveRoom(t.db)).id;
+  paged = (await createLiveRoom(t.db, { liveStatus: '2' })).id;
+  recovered = (await createLiveRoom(t.db)).id;
 }, 60_000);
 afterAll(async () => {
   await t.close();
@@ -28,20 +37,21 @@ async function freshUser() {
 
 describe('live room calls (001 §7)', () => {
   it('answers a room with the spec fields, and 直播间不存在 (code 404) for an unknown one', async () => {
-    const r = await getJson(t.app, '/api/liveRoom/1');
+    const made = await createLiveRoom(t.db, { announcement: '请文明发言。' });
+    const r = await getJson(t.app, `/api/liveRoom/${made.id}`);
     expect(r.body.code).toBe(200);
     expect(r.body.data).toMatchObject({
-      id: 1,
-      name: '胸部CT影像诊断直播课',
-      pullUrl: '/media/video/test-pattern.mp4',
-      roomNo: '@TGS#live1',
+      id: made.id,
+      name: made.name,
+      pullUrl: made.pullUrl,
+      roomNo: made.roomNo,
       liveStatus: '0',
       hasPass: '1',
+      announcement: '请文明发言。',
     });
-    expect(typeof r.body.data.announcement).toBe('string');
     expect(r.body.data.password).toBeUndefined();
     // An answer the page can tell from a failure (数据错误 stays for those): the room does not exist.
-    const missing = await getJson(t.app, '/api/liveRoom/999');
+    const missing = await getJson(t.app, '/api/liveRoom/999999');
     expect(missing.status).toBe(200);
     expect(missing.body).toEqual({ code: 404, msg: '直播间不存在' });
     expect((await getJson(t.app, '/api/liveRoom/abc')).body).toEqual({ code: 404, msg: '直播间不存在' });
@@ -50,48 +60,50 @@ describe('live room calls (001 §7)', () => {
   it('withholds the stream of a room with a password until this user entered it', async () => {
     const u = await freshUser();
     const other = await freshUser();
-    const room = async (tok?: string) => (await getJson(t.app, '/api/liveRoom/5', tok)).body.data;
+    const { id, pullUrl } = await createLiveRoom(t.db, { password: '888888', requireMakeUp: true });
+    const open = await createLiveRoom(t.db);
+    const room = async (tok?: string) => (await getJson(t.app, `/api/liveRoom/${id}`, tok)).body.data;
     const verify = (body: object, tok?: string) => postJson(t.app, '/api/liveRoom/verifyPass', body, tok);
-    // Room 5: live, password 888888. Visitors and users who have not entered it get no pullUrl.
+    // A live room with the password 888888. Visitors and users who have not entered it get no pullUrl.
     expect(await room()).toMatchObject({ hasPass: '0', passVerified: '0', pullUrl: '' });
     expect(await room(u.token)).toMatchObject({ hasPass: '0', passVerified: '0', pullUrl: '' });
     expect(JSON.stringify(await room(u.token))).not.toContain('/media/');
     // The call needs a login, the spec's message for an empty password, and the right password.
-    expect((await verify({ roomId: 5, password: '888888' })).status).toBe(401);
-    expect((await verify({ roomId: 5, password: ' ' }, u.token)).body).toEqual({
+    expect((await verify({ roomId: id, password: '888888' })).status).toBe(401);
+    expect((await verify({ roomId: id, password: ' ' }, u.token)).body).toEqual({
       code: 500,
       msg: '请输入参会密码',
     });
-    expect((await verify({ roomId: 5, password: '123456' }, u.token)).body).toEqual({
+    expect((await verify({ roomId: id, password: '123456' }, u.token)).body).toEqual({
       code: 500,
       msg: '参会密码错误',
     });
-    expect((await verify({ roomId: 999, password: '888888' }, u.token)).body.msg).toBe('直播间不存在');
-    expect((await verify({ roomId: '0x5', password: '888888' }, u.token)).body.msg).toBe('直播间不存在');
+    expect((await verify({ roomId: 999999, password: '888888' }, u.token)).body.msg).toBe('直播间不存在');
+    expect((await verify({ roomId: `0x${id.toString(16)}`, password: '888888' }, u.token)).body.msg).toBe(
+      '直播间不存在',
+    );
     expect((await room(u.token)).pullUrl).toBe('');
-    expect((await verify({ roomId: '05', password: '888888' }, u.token)).body).toEqual({
+    expect((await verify({ roomId: `0${id}`, password: '888888' }, u.token)).body).toEqual({
       code: 200,
       msg: '操作成功',
-      data: { pullUrl: '/media/video/test-pattern.mp4' },
+      data: { pullUrl },
     });
     // Granted for this user (kept server-side, so also after a reload), not for anyone else.
-    expect(await room(u.token)).toMatchObject({
-      passVerified: '1',
-      pullUrl: '/media/video/test-pattern.mp4',
-    });
+    expect(await room(u.token)).toMatchObject({ passVerified: '1', pullUrl });
     expect(await room(other.token)).toMatchObject({ passVerified: '0', pullUrl: '' });
     expect(await room()).toMatchObject({ pullUrl: '' });
     // A room without password: always verified, any password.
-    expect((await getJson(t.app, '/api/liveRoom/1')).body.data).toMatchObject({ passVerified: '1' });
-    expect((await verify({ roomId: 1, password: 'x' }, other.token)).body.data.pullUrl).toBe(
-      '/media/video/test-pattern.mp4',
+    expect((await getJson(t.app, `/api/liveRoom/${open.id}`)).body.data).toMatchObject({ passVerified: '1' });
+    expect((await verify({ roomId: open.id, password: 'x' }, other.token)).body.data.pullUrl).toBe(
+      open.pullUrl,
     );
   });
 
   it('pauses a user after 10 wrong room passwords for 10 minutes', async () => {
     const u = await freshUser();
+    const { id } = await createLiveRoom(t.db, { liveStatus: '1', password: '123456' });
     const verify = (password: string) =>
-      postJson(t.app, '/api/liveRoom/verifyPass', { roomId: 3, password }, u.token).then((r) => r.body);
+      postJson(t.app, '/api/liveRoom/verifyPass', { roomId: id, password }, u.token).then((r) => r.body);
     for (let i = 0; i < 10; i++) expect((await verify('000000')).msg).toBe('参会密码错误');
     expect(await verify('123456')).toEqual({ code: 500, msg: '密码错误次数过多，请10分钟后再试' });
     t.clock.advance(10 * 60_000);
@@ -101,11 +113,13 @@ describe('live room calls (001 §7)', () => {
   it('reads the room id strictly: 0x1, 1.0 and 1abc are no room', async () => {
     for (const id of ['0x1', '1.0', '1abc', '2147483648'])
       expect((await getJson(t.app, `/api/liveRoom/${id}`)).body).toEqual({ code: 404, msg: '直播间不存在' });
-    expect((await getJson(t.app, '/api/liveRoom/01')).body.data.id).toBe(1);
+    const { id } = await createLiveRoom(t.db);
+    expect((await getJson(t.app, `/api/liveRoom/0${id}`)).body.data.id).toBe(id);
   });
 
+  // About the demo data: the demo's rooms show the page in every state.
   it('seeds rooms in every state', async () => {
-    const rooms = await Promise.all([1, 2, 3, 4, 5].map((id) => getJson(t.app, `/api/liveRoom/${id}`)));
+    const rooms = await Promise.all(seedRooms.map((r) => getJson(t.app, `/api/liveRoom/${r.id}`)));
     const data = rooms.map((r) => r.body.data as { liveStatus: string; hasPass: string; needMakeUp: string });
     expect(new Set(data.map((d) => d.liveStatus))).toEqual(new Set(['0', '1', '2']));
     expect(new Set(data.map((d) => d.hasPass))).toEqual(new Set(['0', '1']));
@@ -114,8 +128,12 @@ describe('live room calls (001 §7)', () => {
 
   it('needMakeUp says 1 until makeUpUser saved the form; the form has the spec messages', async () => {
     const u = await freshUser();
-    expect((await getJson(t.app, '/api/liveRoom/needMakeUp?roomId=2', u.token)).body.data).toBe('1');
-    expect((await getJson(t.app, '/api/liveRoom/needMakeUp?roomId=1', u.token)).body.data).toBe('0');
+    const asking = await createLiveRoom(t.db, { requireMakeUp: true });
+    const plain = await createLiveRoom(t.db, { requireMakeUp: false });
+    const needMakeUp = async (roomId: number) =>
+      (await getJson(t.app, `/api/liveRoom/needMakeUp?roomId=${roomId}`, u.token)).body.data;
+    expect(await needMakeUp(asking.id)).toBe('1');
+    expect(await needMakeUp(plain.id)).toBe('0');
     const empty = await postJson(t.app, '/api/liveRoom/makeUpUser', {}, u.token);
     expect(empty.body).toEqual({ code: 500, msg: '请输入真实姓名' });
     const noHospital = await postJson(t.app, '/api/liveRoom/makeUpUser', { realName: '王' }, u.token);
@@ -134,7 +152,7 @@ describe('live room calls (001 §7)', () => {
       u.token,
     );
     expect(saved.body.code).toBe(200);
-    expect((await getJson(t.app, '/api/liveRoom/needMakeUp?roomId=2', u.token)).body.data).toBe('0');
+    expect(await needMakeUp(asking.id)).toBe('0');
   });
 
   it('needs a token for the user calls', async () => {
@@ -158,16 +176,17 @@ describe('live room calls (001 §7)', () => {
 
   it('recordTalk keeps the 30-character rule and records a client id once', async () => {
     const u = await freshUser();
+    const { id: roomId } = await createLiveRoom(t.db);
     const tooLong = await postJson(
       t.app,
       '/api/liveRoom/recordTalk',
-      { roomId: 1, content: '字'.repeat(31) },
+      { roomId, content: '字'.repeat(31) },
       u.token,
     );
     expect(tooLong.body).toEqual({ code: 500, msg: '留言不能超过30个字' });
-    const blank = await postJson(t.app, '/api/liveRoom/recordTalk', { roomId: 1, content: '   ' }, u.token);
+    const blank = await postJson(t.app, '/api/liveRoom/recordTalk', { roomId, content: '   ' }, u.token);
     expect(blank.body).toEqual({ code: 500, msg: '请输入留言内容' });
-    const body = { roomId: 1, content: '字'.repeat(30), id: 'rec-once-0001' };
+    const body = { roomId, content: '字'.repeat(30), id: 'rec-once-0001' };
     expect((await postJson(t.app, '/api/liveRoom/recordTalk', body, u.token)).body.code).toBe(200);
     expect((await postJson(t.app, '/api/liveRoom/recordTalk', body, u.token)).body.code).toBe(200);
     const { rows } = await t.db.query('SELECT 1 FROM live_talks WHERE client_id = $1', ['rec-once-0001']);
@@ -198,16 +217,16 @@ describe('socket.io chat', () => {
   const connect = (token?: string) => chatSocket(url, sockets, token);
   const join = (s: Socket, roomId: number, sinceSeq = -1) =>
     s.timeout(2000).emitWithAck(CHAT_EVENTS.join, { roomId, sinceSeq });
-  const send = (s: Socket, id: string, content: string, roomId = 1) =>
+  const send = (s: Socket, id: string, content: string, roomId = room) =>
     s.timeout(2000).emitWithAck(CHAT_EVENTS.send, { id, roomId, content });
 
   it('fans a message out to the room once, even when the sender retries with the same id', async () => {
     const u = await freshUser();
     const a = await connect(u.token);
     const b = await connect();
-    const joined = await join(b, 1);
+    const joined = await join(b, room);
     expect(joined.ok).toBe(true);
-    await join(a, 1);
+    await join(a, room);
     const got: { id: string; content: string; nickName: string }[] = [];
     b.on(CHAT_EVENTS.messages, (batch: typeof got) => got.push(...batch));
     const first = await send(a, 'sock-msg-0001', '  大家好  ');
@@ -225,7 +244,7 @@ describe('socket.io chat', () => {
     // The catch-up after a reconnect answers what came after the last seq seen (after what was recorded
     // just before it: the next test).
     const late = await connect();
-    const caught = await join(late, 1, first.message.seq - 1);
+    const caught = await join(late, room, first.message.seq - 1);
     expect(caught.missed.map((m: { id: string }) => m.id).slice(-2)).toEqual([
       'sock-msg-0001',
       'sock-msg-0002',
@@ -234,11 +253,11 @@ describe('socket.io chat', () => {
 
   it('refuses logged-out senders, 31 characters and empty messages', async () => {
     const anon = await connect();
-    await join(anon, 1);
+    await join(anon, room);
     expect(await send(anon, 'anon-msg-0001', '你好')).toEqual({ ok: false, msg: '请先登录' });
     const u = await freshUser();
     const s = await connect(u.token);
-    await join(s, 1);
+    await join(s, room);
     expect(await send(s, 'long-msg-0001', '字'.repeat(31))).toEqual({ ok: false, msg: '留言不能超过30个字' });
     expect(await send(s, 'empty-msg-001', '  ')).toEqual({ ok: false, msg: '请输入留言内容' });
   });
@@ -246,7 +265,7 @@ describe('socket.io chat', () => {
   it('limits a user to a burst of 5, then 1 message per second', async () => {
     const u = await freshUser();
     const s = await connect(u.token);
-    await join(s, 1);
+    await join(s, room);
     const results = [];
     for (let i = 0; i < 6; i++) results.push(await send(s, `rate-msg-000${i}`, `第${i}条`));
     expect(results.slice(0, 5).every((r) => r.ok)).toBe(true);
@@ -261,20 +280,20 @@ describe('socket.io chat', () => {
   it('answers chat.join with a room id beyond int4 with an ack error', async () => {
     const anon = await connect();
     expect(await join(anon, 99999999999)).toEqual({ ok: false, msg: '直播间不存在' });
-    expect((await join(anon, 1)).ok).toBe(true);
+    expect((await join(anon, room)).ok).toBe(true);
   });
 
   it('answers chat.join with sinceSeq 1e300 with an ack error', async () => {
     const anon = await connect();
-    expect(await join(anon, 1, 1e300)).toEqual({ ok: false, msg: '请求参数有误' });
-    expect((await join(anon, 1)).ok).toBe(true);
+    expect(await join(anon, room, 1e300)).toEqual({ ok: false, msg: '请求参数有误' });
+    expect((await join(anon, room)).ok).toBe(true);
   });
 
   it('reads only with a handshake token holding a NUL byte', async () => {
     const nul = await connect('abc\u0000def');
-    expect((await join(nul, 1)).ok).toBe(true);
+    expect((await join(nul, room)).ok).toBe(true);
     expect(await send(nul, 'nul-token-0001', '你好')).toEqual({ ok: false, msg: '请先登录' });
-    expect((await getJson(t.app, '/api/liveRoom/1')).body.code).toBe(200);
+    expect((await getJson(t.app, `/api/liveRoom/${room}`)).body.code).toBe(200);
   });
 
   it('keeps the chat of a room with a password closed until this user entered it', async () => {
@@ -282,14 +301,15 @@ describe('socket.io chat', () => {
     const visitor = await connect();
     const user = await connect(u.token);
     const refused = { ok: false, msg: '本场直播需要参会密码' };
-    // Room 5 has the password 888888: neither a visitor nor a user who has not entered it reads or writes.
-    expect(await join(visitor, 5)).toEqual(refused);
-    expect(await join(user, 5)).toEqual(refused);
-    expect(await user.timeout(2000).emitWithAck(CHAT_EVENTS.history, { roomId: 5, sinceSeq: 0 })).toEqual(
-      refused,
-    );
-    expect(await send(user, 'pw-room-0001', '偷偷说一句', 5)).toEqual(refused);
-    const talk = { roomId: 5, content: '偷偷说一句' };
+    // A room with the password 888888: neither a visitor nor a user who has not entered it reads or writes.
+    const { id: closed } = await createLiveRoom(t.db, { password: '888888' });
+    expect(await join(visitor, closed)).toEqual(refused);
+    expect(await join(user, closed)).toEqual(refused);
+    expect(
+      await user.timeout(2000).emitWithAck(CHAT_EVENTS.history, { roomId: closed, sinceSeq: 0 }),
+    ).toEqual(refused);
+    expect(await send(user, 'pw-room-0001', '偷偷说一句', closed)).toEqual(refused);
+    const talk = { roomId: closed, content: '偷偷说一句' };
     expect((await postJson(t.app, '/api/liveRoom/recordTalk', talk, u.token)).body).toEqual({
       code: 500,
       msg: '本场直播需要参会密码',
@@ -298,13 +318,13 @@ describe('socket.io chat', () => {
     const verified = await postJson(
       t.app,
       '/api/liveRoom/verifyPass',
-      { roomId: 5, password: '888888' },
+      { roomId: closed, password: '888888' },
       u.token,
     );
     expect(verified.body.code).toBe(200);
-    expect(await join(user, 5)).toMatchObject({ ok: true });
-    expect(await send(user, 'pw-room-0002', '现在可以说了', 5)).toMatchObject({ ok: true });
-    expect(await join(visitor, 5)).toEqual(refused);
+    expect(await join(user, closed)).toMatchObject({ ok: true });
+    expect(await send(user, 'pw-room-0002', '现在可以说了', closed)).toMatchObject({ ok: true });
+    expect(await join(visitor, closed)).toEqual(refused);
   });
 
   it('a rejoin also brings what was recorded just before the last message held (relays arrive out of seq order)', async () => {
@@ -314,9 +334,9 @@ describe('socket.io chat', () => {
       Number(
         (
           await t.db.query<{ id: string }>(
-            `INSERT INTO live_talks (room_id, uid, client_id, content, created_at) VALUES (1, $1, $2, $3, $4)
+            `INSERT INTO live_talks (room_id, uid, client_id, content, created_at) VALUES ($5, $1, $2, $3, $4)
              RETURNING id`,
-            [u.uid, clientId, clientId, at(msAgo)],
+            [u.uid, clientId, clientId, at(msAgo), room],
           )
         ).rows[0]!.id,
       );
@@ -326,12 +346,14 @@ describe('socket.io chat', () => {
     // The viewer holds this one; the one recorded a second before never reached it.
     const held = await insert(`held-${run}`, 0);
     const reader = await connect();
-    const rejoin = await join(reader, 1, held);
+    const rejoin = await join(reader, room, held);
     const ids = (rejoin.missed as { id: string }[]).map((m) => m.id);
     expect(ids).toContain(`late-${run}`);
     expect(ids).not.toContain(`old-${run}`);
     // A history page (the catch-up's next pages) reads strictly after its seq.
-    const page = await reader.timeout(2000).emitWithAck(CHAT_EVENTS.history, { roomId: 1, sinceSeq: held });
+    const page = await reader
+      .timeout(2000)
+      .emitWithAck(CHAT_EVENTS.history, { roomId: room, sinceSeq: held });
     expect(page).toMatchObject({ ok: true, missed: [] });
   });
 
@@ -340,15 +362,15 @@ describe('socket.io chat', () => {
     const id = `unsent-${Math.random().toString(36).slice(2, 8)}`;
     // Recorded by a process that died before its broadcast (issue 33).
     await t.db.query(
-      `INSERT INTO live_talks (room_id, uid, client_id, content, created_at) VALUES (1, $1, $2, '未发出', now())`,
-      [author.uid, id],
+      `INSERT INTO live_talks (room_id, uid, client_id, content, created_at) VALUES ($3, $1, $2, '未发出', now())`,
+      [author.uid, id, room],
     );
     const reader = await connect();
-    await join(reader, 1);
+    await join(reader, room);
     const got: string[] = [];
     reader.on(CHAT_EVENTS.messages, (batch: { id: string }[]) => got.push(...batch.map((m) => m.id)));
     const [a, b] = [await connect(author.token), await connect(other.token)];
-    for (const s of [a, b]) await join(s, 1);
+    for (const s of [a, b]) await join(s, room);
     // Someone else naming its id is answered, and brings nothing back to the room (a later message came,
     // it did not) …
     expect(await send(b, id, '未发出')).toMatchObject({ ok: true, message: { id } });
@@ -367,18 +389,18 @@ describe('socket.io chat', () => {
   it('pages the catch-up until complete: join says more, chat.history gives the next pages in seq order', async () => {
     const u = await freshUser();
     const s = await connect(u.token);
-    await join(s, 4);
-    const before = (await join(s, 4)).missed as { seq: number }[];
+    await join(s, paged);
+    const before = (await join(s, paged)).missed as { seq: number }[];
     const from = before.at(-1)?.seq ?? 0;
     // More than one page is recorded straight into the table (the socket's rate limit would take minutes).
     const n = CATCH_UP_PAGE + 30;
     await t.db.query(
       `INSERT INTO live_talks (room_id, uid, client_id, content, created_at)
-       SELECT 4, $1, 'page-' || g, 'p' || g, now() FROM generate_series(1, $2) g`,
-      [u.uid, n],
+       SELECT $3, $1, 'page-' || g, 'p' || g, now() FROM generate_series(1, $2) g`,
+      [u.uid, n, paged],
     );
     const reader = await connect();
-    const first = await join(reader, 4, from);
+    const first = await join(reader, paged, from);
     expect(first).toMatchObject({ ok: true, more: true });
     expect(first.missed).toHaveLength(CATCH_UP_PAGE);
     const all = [...first.missed] as { id: string; seq: number }[];
@@ -386,7 +408,7 @@ describe('socket.io chat', () => {
     while (more) {
       const page = await reader
         .timeout(2000)
-        .emitWithAck(CHAT_EVENTS.history, { roomId: 4, sinceSeq: all.at(-1)!.seq });
+        .emitWithAck(CHAT_EVENTS.history, { roomId: paged, sinceSeq: all.at(-1)!.seq });
       expect(page.ok).toBe(true);
       all.push(...page.missed);
       more = page.more;
@@ -394,7 +416,7 @@ describe('socket.io chat', () => {
     expect(all.map((m) => m.id)).toEqual(Array.from({ length: n }, (_, i) => `page-${i + 1}`));
     expect(all.every((m, i) => i === 0 || m.seq > all[i - 1]!.seq)).toBe(true);
     expect(
-      await reader.timeout(2000).emitWithAck(CHAT_EVENTS.history, { roomId: 4, sinceSeq: 1e300 }),
+      await reader.timeout(2000).emitWithAck(CHAT_EVENTS.history, { roomId: paged, sinceSeq: 1e300 }),
     ).toEqual({
       ok: false,
       msg: '请求参数有误',
@@ -404,10 +426,10 @@ describe('socket.io chat', () => {
   it('recordTalk spends the same per-user budget as chat.send; a recorded client id spends nothing', async () => {
     const u = await freshUser();
     const s = await connect(u.token);
-    await join(s, 1);
+    await join(s, room);
     for (let i = 0; i < 5; i++) expect((await send(s, `both-msg-000${i}`, `第${i}条`)).ok).toBe(true);
     const http = (id: string) =>
-      postJson(t.app, '/api/liveRoom/recordTalk', { roomId: 1, content: '网页', id }, u.token);
+      postJson(t.app, '/api/liveRoom/recordTalk', { roomId: room, content: '网页', id }, u.token);
     expect((await http('both-http-0001')).body).toEqual({ code: 500, msg: '发言太频繁，请1秒后再试' });
     // What the page records after the socket acknowledged a message (the same id) passes.
     expect((await http('both-msg-0000')).body.code).toBe(200);
@@ -418,7 +440,7 @@ describe('socket.io chat', () => {
     const v = await freshUser();
     for (let i = 0; i < 5; i++)
       expect(
-        (await postJson(t.app, '/api/liveRoom/recordTalk', { roomId: 1, content: `h${i}` }, v.token)).body
+        (await postJson(t.app, '/api/liveRoom/recordTalk', { roomId: room, content: `h${i}` }, v.token)).body
           .code,
       ).toBe(200);
     const vs = await connect(v.token);
@@ -428,10 +450,12 @@ describe('socket.io chat', () => {
   it('lets a queued resend through beyond the burst, and names when to try again after that', async () => {
     const u = await freshUser();
     const s = await connect(u.token);
-    await join(s, 1);
+    await join(s, room);
     for (let i = 0; i < 5; i++) expect((await send(s, `queue-msg-000${i}`, `第${i}条`)).ok).toBe(true);
     const queued = (id: string) =>
-      s.timeout(2000).emitWithAck(CHAT_EVENTS.send, { id, roomId: 1, content: '离线时写的', queued: true });
+      s
+        .timeout(2000)
+        .emitWithAck(CHAT_EVENTS.send, { id, roomId: room, content: '离线时写的', queued: true });
     const fresh = await send(s, 'queue-new-0001', '新的一条');
     expect(fresh).toMatchObject({ ok: false, msg: '发言太频繁，请1秒后再试', retryInMs: 1000 });
     for (let i = 0; i < RESEND_ALLOWANCE; i++) expect((await queued(`queue-old-00${i}`)).ok).toBe(true);
@@ -450,7 +474,7 @@ describe('socket.io chat', () => {
     const a = await connect(u.token);
     const b = await connect(u.token);
     const bystander = await connect(other.token);
-    for (const s of [a, b, bystander]) await join(s, 1);
+    for (const s of [a, b, bystander]) await join(s, room);
     expect((await send(a, 'logout-msg-0001', '退出前')).ok).toBe(true);
     const gone = [a, b].map((s) => new Promise<string>((r) => s.once('disconnect', r)));
     const out = await postJson(t.app, '/api/radio/user/logout', {}, u.token);
@@ -459,7 +483,7 @@ describe('socket.io chat', () => {
     expect(bystander.connected).toBe(true);
     // Reconnecting with the ended token: a visitor, who reads but cannot send.
     const again = await connect(u.token);
-    expect((await join(again, 1)).ok).toBe(true);
+    expect((await join(again, room)).ok).toBe(true);
     expect(await send(again, 'logout-msg-0002', '退出后')).toEqual({ ok: false, msg: '请先登录' });
     expect((await send(bystander, 'logout-msg-0003', '别人还在')).ok).toBe(true);
   });
@@ -467,7 +491,7 @@ describe('socket.io chat', () => {
   it('a session that expires while connected stops sending', async () => {
     const u = await freshUser();
     const s = await connect(u.token);
-    await join(s, 1);
+    await join(s, room);
     expect((await send(s, 'expire-msg-0001', '过期前')).ok).toBe(true);
     t.clock.advance(TOKEN_TTL_MS);
     expect(await send(s, 'expire-msg-0002', '过期后')).toEqual({
@@ -475,7 +499,7 @@ describe('socket.io chat', () => {
       msg: '当前登录状态已过期, 请重新登录',
     });
     expect(await send(s, 'expire-msg-0003', '再试')).toEqual({ ok: false, msg: '请先登录' });
-    expect((await join(s, 1)).ok).toBe(true);
+    expect((await join(s, room)).ok).toBe(true);
   });
 });
 
@@ -533,52 +557,52 @@ describe('socket.io chat: viewer count and broadcast batches (decision 0073)', (
         heard[i]!.push(`${v.roomId}:${v.count}`),
       ),
     );
-    const acks = await Promise.all(viewers.map((s) => join(s, 4)));
+    const acks = await Promise.all(viewers.map((s) => join(s, paged)));
     // Each join answers the count with itself in it; the last one answers all of them.
     expect(Math.max(...acks.map((a) => a.viewers))).toBe(n);
-    expect(chat.viewers.total(4)).toBe(n);
+    expect(chat.viewers.total(paged)).toBe(n);
     // Joining the same room again counts nothing.
-    expect((await join(viewers[0]!, 4)).viewers).toBe(n);
+    expect((await join(viewers[0]!, paged)).viewers).toBe(n);
 
     timers.tick();
     await expect.poll(() => heard.every((h) => h.length === 1)).toBe(true);
-    expect(heard.flat()).toEqual(Array(n).fill(`4:${n}`));
+    expect(heard.flat()).toEqual(Array(n).fill(`${paged}:${n}`));
 
     // A switch (room 4 → 1) and a disconnect. Within the same second the rooms already told wait…
-    expect((await join(viewers[0]!, 1)).viewers).toBe(1);
+    expect((await join(viewers[0]!, room)).viewers).toBe(1);
     const gone = new Promise((r) => viewers[1]!.once('disconnect', r));
     viewers[1]!.disconnect();
     await gone;
-    await expect.poll(() => chat.viewers.total(4)).toBe(n - 2);
-    expect(chat.viewers.total(1)).toBe(1);
+    await expect.poll(() => chat.viewers.total(paged)).toBe(n - 2);
+    expect(chat.viewers.total(room)).toBe(1);
     timers.tick();
     // …except room 1, told for the first time; a second later room 4 hears the new total once.
-    await expect.poll(() => heard[0]).toEqual([`4:${n}`, '1:1']);
+    await expect.poll(() => heard[0]).toEqual([`${paged}:${n}`, `${room}:1`]);
     t.clock.advance(1000);
     timers.tick();
     timers.tick();
     await expect.poll(() => heard.slice(2).every((h) => h.length === 2)).toBe(true);
-    for (const h of heard.slice(2)) expect(h).toEqual([`4:${n}`, `4:${n - 2}`]);
+    for (const h of heard.slice(2)) expect(h).toEqual([`${paged}:${n}`, `${paged}:${n - 2}`]);
     // In all: 2 rounds × the room, where one count per join and leave was (n + 1) × n / 2 + … events.
     expect(heard.flat()).toHaveLength(2 * (n - 2) + 2 + 1);
     // Nothing changed: another round, a second later, tells no one (the next change below arrives alone).
     t.clock.advance(1000);
     timers.tick();
     const late = await connect();
-    expect((await join(late, 4)).viewers).toBe(n - 1);
+    expect((await join(late, paged)).viewers).toBe(n - 1);
     timers.tick();
-    await expect.poll(() => heard[2]!.at(-1)).toBe(`4:${n - 1}`);
-    expect(heard[2]).toEqual([`4:${n}`, `4:${n - 2}`, `4:${n - 1}`]);
+    await expect.poll(() => heard[2]!.at(-1)).toBe(`${paged}:${n - 1}`);
+    expect(heard[2]).toEqual([`${paged}:${n}`, `${paged}:${n - 2}`, `${paged}:${n - 1}`]);
   });
 
   it('a connection recovered after a drop counts once again', async () => {
-    const before = chat.viewers.total(2);
+    const before = chat.viewers.total(recovered);
     const s = ioClient(url, { transports: ['websocket'], reconnectionDelay: 10, randomizationFactor: 0 });
     sockets.push(s);
     await new Promise<void>((r) => s.once('connect', () => r()));
     const told = new Promise((r) => s.once(CHAT_EVENTS.viewers, r));
-    await join(s, 2);
-    expect(chat.viewers.total(2)).toBe(before + 1);
+    await join(s, recovered);
+    expect(chat.viewers.total(recovered)).toBe(before + 1);
     // socket.io recovers a connection that has had a broadcast of the room (it resumes after that one).
     timers.tick();
     await told;
@@ -587,23 +611,23 @@ describe('socket.io chat: viewer count and broadcast batches (decision 0073)', (
     s.io.engine.close();
     await back;
     expect(s.recovered).toBe(true);
-    await expect.poll(() => chat.viewers.total(2)).toBe(before + 1);
+    await expect.poll(() => chat.viewers.total(recovered)).toBe(before + 1);
     s.disconnect();
-    await expect.poll(() => chat.viewers.total(2)).toBe(before);
+    await expect.poll(() => chat.viewers.total(recovered)).toBe(before);
   });
 
   it('a burst reaches each socket as one chat.messages in seq order; the sender’s ack answers at once', async () => {
     const u = await freshUser();
     const sender = await connect(u.token);
     const reader = await connect();
-    await join(sender, 1);
-    await join(reader, 1);
+    await join(sender, room);
+    await join(reader, room);
     const batches: string[][] = [];
     reader.on(CHAT_EVENTS.messages, (batch: { id: string }[]) => batches.push(batch.map((m) => m.id)));
     const send = (id: string) =>
       sender
         .timeout(5000)
-        .emitWithAck(CHAT_EVENTS.send, { id, roomId: 1, content: id.slice(-4) }) as Promise<{
+        .emitWithAck(CHAT_EVENTS.send, { id, roomId: room, content: id.slice(-4) }) as Promise<{
         ok: boolean;
         message: { seq: number };
       }>;

@@ -6,13 +6,19 @@ import { loadConfig } from '../../server/config';
 import { attachChat, type ChatServer, type ChatServerOptions } from '../../server/liveRoom/chatServer';
 import { REJOIN_GRACE_MS } from '../../server/liveRoom/viewerCount';
 import { chatSocket, postJson, startTestApp, type TestApp } from './helpers';
+import { createLiveRoom } from './factories';
 
 /** Issue 33: the room cap (LIVE_ROOM_MAX_VIEWERS) and slow mode, on a chat server of their own each. */
 let t: TestApp;
 const servers: ChatServer[] = [];
 const sockets: Socket[] = [];
+/** Rooms of the file's own, without a password: the one most tests fill, and another. */
+let room: number;
+let other: number;
 beforeAll(async () => {
   t = await startTestApp();
+  room = (await createLiveRoom(t.db)).id;
+  other = (await createLiveRoom(t.db, { liveStatus: '2' })).id;
 }, 60_000);
 afterAll(async () => {
   sockets.forEach((s) => s.disconnect());
@@ -38,7 +44,7 @@ async function freshUser() {
 
 const join = (s: Socket, roomId: number, extra: object = {}) =>
   s.timeout(2000).emitWithAck(CHAT_EVENTS.join, { roomId, sinceSeq: -1, ...extra });
-const send = (s: Socket, id: string, content: string, roomId = 1) =>
+const send = (s: Socket, id: string, content: string, roomId = room) =>
   s.timeout(2000).emitWithAck(CHAT_EVENTS.send, { id, roomId, content });
 
 const FULL = { ok: false, msg: '直播间人数已满，请稍后再试', retryInMs: 30_000 };
@@ -47,23 +53,23 @@ describe('room cap (LIVE_ROOM_MAX_VIEWERS)', () => {
   it('refuses the join beyond the cap; one already in may join again; a place that frees lets the next in', async () => {
     const { connect } = await chatServer({ maxViewers: 2 });
     const [a, b, c] = [await connect(), await connect(), await connect()];
-    expect((await join(a, 1)).ok).toBe(true);
-    expect((await join(b, 1)).viewers).toBe(2);
-    expect(await join(c, 1)).toEqual(FULL);
+    expect((await join(a, room)).ok).toBe(true);
+    expect((await join(b, room)).viewers).toBe(2);
+    expect(await join(c, room)).toEqual(FULL);
     // The same socket joining its room again (a catch-up after a lost connection) is not turned away …
-    expect(await join(a, 1)).toMatchObject({ ok: true, viewers: 2 });
+    expect(await join(a, room)).toMatchObject({ ok: true, viewers: 2 });
     // … nor, while this process has just started (a restart), a client that was admitted before and comes
     // back on a new connection. Later, with no process gone, its word alone opens nothing.
     const back = await connect();
-    expect(await join(back, 1, { rejoin: true })).toMatchObject({ ok: true });
+    expect(await join(back, room, { rejoin: true })).toMatchObject({ ok: true });
     const liar = await connect();
     t.clock.advance(REJOIN_GRACE_MS);
-    expect(await join(liar, 1, { rejoin: true })).toEqual(FULL);
+    expect(await join(liar, room, { rejoin: true })).toEqual(FULL);
     // The cap is per room.
-    expect((await join(c, 4)).ok).toBe(true);
+    expect((await join(c, other)).ok).toBe(true);
     back.disconnect();
     b.disconnect();
-    await expect.poll(async () => (await join(c, 1)).ok).toBe(true);
+    await expect.poll(async () => (await join(c, room)).ok).toBe(true);
   });
 
   it('lets a recovered connection back into a full room', async () => {
@@ -71,16 +77,16 @@ describe('room cap (LIVE_ROOM_MAX_VIEWERS)', () => {
     const a = await connect(undefined, true);
     // socket.io recovers a session from the last broadcast it delivered: the room's count is one.
     const counted = new Promise((resolve) => a.once(CHAT_EVENTS.viewers, resolve));
-    expect((await join(a, 1)).ok).toBe(true);
+    expect((await join(a, room)).ok).toBe(true);
     await counted;
     const b = await connect();
-    expect(await join(b, 1)).toEqual(FULL);
+    expect(await join(b, room)).toEqual(FULL);
     // The transport drops; socket.io recovers the session and puts the socket back in its room.
     const recovered = new Promise<boolean>((resolve) => a.once('connect', () => resolve(a.recovered)));
     a.io.engine.close();
     expect(await recovered).toBe(true);
-    expect(await join(a, 1)).toMatchObject({ ok: true, viewers: 1 });
-    expect(await join(b, 1)).toEqual(FULL);
+    expect(await join(a, room)).toMatchObject({ ok: true, viewers: 1 });
+    expect(await join(b, room)).toEqual(FULL);
   });
 
   it('asks the viewer total it is given; unlimited by default, it asks nothing', async () => {
@@ -91,10 +97,10 @@ describe('room cap (LIVE_ROOM_MAX_VIEWERS)', () => {
     };
     expect(t.config.liveRoomMaxViewers).toBeNull();
     const open = await chatServer({ viewerTotal: total });
-    for (let i = 0; i < 3; i++) expect((await join(await open.connect(), 1)).ok).toBe(true);
+    for (let i = 0; i < 3; i++) expect((await join(await open.connect(), room)).ok).toBe(true);
     expect(asked).toBe(0);
     const capped = await chatServer({ viewerTotal: total, maxViewers: 10_000 });
-    expect(await join(await capped.connect(), 1)).toEqual(FULL);
+    expect(await join(await capped.connect(), room)).toEqual(FULL);
     expect(asked).toBe(1);
   });
 });
@@ -105,10 +111,11 @@ describe('slow mode', () => {
     const { connect } = await chatServer({ slowModeRate: 1, slowModeSeconds: 5, rateBurst: 100 });
     const [u1, u2] = [await freshUser(), await freshUser()];
     const [s1, s2, watcher] = [await connect(u1.token), await connect(u2.token), await connect()];
-    for (const s of [s1, s2, watcher]) expect(await join(s, 1)).toMatchObject({ ok: true, slowSeconds: 0 });
+    for (const s of [s1, s2, watcher])
+      expect(await join(s, room)).toMatchObject({ ok: true, slowSeconds: 0 });
     const modes: number[] = [];
     watcher.on(CHAT_EVENTS.mode, (m: { roomId: string; slowSeconds: number }) => {
-      if (m.roomId === '1') modes.push(m.slowSeconds);
+      if (m.roomId === String(room)) modes.push(m.slowSeconds);
     });
 
     // At the threshold (10 in the window) nothing changes: the same user sends on without waiting.
@@ -116,7 +123,7 @@ describe('slow mode', () => {
     expect(modes).toEqual([]);
     expect((await send(s1, 'slow-a-10-0000', '第10条')).ok).toBe(true);
     await expect.poll(() => modes).toEqual([5]);
-    expect(await join(await connect(), 1)).toMatchObject({ ok: true, slowSeconds: 5 });
+    expect(await join(await connect(), room)).toMatchObject({ ok: true, slowSeconds: 5 });
 
     expect(await send(s1, 'slow-a-11-0000', '太快了')).toEqual({
       ok: false,
@@ -136,22 +143,23 @@ describe('slow mode', () => {
     // The messages leave the window, but slow mode stays until the rate has been low for 60 s.
     t.clock.advance(30_000);
     expect((await send(s1, 'slow-a-13-0000', '安静了')).ok).toBe(true);
-    expect(await join(await connect(), 1)).toMatchObject({ slowSeconds: 5 });
+    expect(await join(await connect(), room)).toMatchObject({ slowSeconds: 5 });
     expect(modes).toEqual([5]);
     t.clock.advance(30_000);
     expect((await send(s1, 'slow-a-14-0000', '恢复正常')).ok).toBe(true);
     expect((await send(s1, 'slow-a-15-0000', '连发一条')).ok).toBe(true);
     await expect.poll(() => modes).toEqual([5, 0]);
-    expect(await join(await connect(), 1)).toMatchObject({ slowSeconds: 0 });
+    expect(await join(await connect(), room)).toMatchObject({ slowSeconds: 0 });
   });
 
   it('is off for good with a threshold of 0', async () => {
     const { connect } = await chatServer({ slowModeRate: 0, slowModeSeconds: 5, rateBurst: 100 });
     const u = await freshUser();
     const s = await connect(u.token);
-    await join(s, 4);
-    for (let i = 0; i < 30; i++) expect((await send(s, `never-slow-${i}-00`, `第${i}条`, 4)).ok).toBe(true);
-    expect(await join(s, 4)).toMatchObject({ slowSeconds: 0 });
+    await join(s, other);
+    for (let i = 0; i < 30; i++)
+      expect((await send(s, `never-slow-${i}-00`, `第${i}条`, other)).ok).toBe(true);
+    expect(await join(s, other)).toMatchObject({ slowSeconds: 0 });
   });
 });
 

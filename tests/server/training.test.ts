@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXAM_SUBMIT_GRACE_MS } from '../../src/schemas/training';
 import { decideApplication, listApplications } from '../../server/training/admin';
 import { getJson, postJson, sendSms, startTestApp, type TestApp } from './helpers';
-import { createApplication, createTrainingGroup, createUser, type TrainingGroupRow } from './factories';
+import {
+  createApplication,
+  createTrainingGroup,
+  createTrainingVideo,
+  createUser,
+  examPaper,
+  type TrainingGroupRow,
+} from './factories';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,20 +32,26 @@ const videos = async (tok?: string) =>
   }>;
 const exam = (tok: string, body: object) => postJson(t.app, '/api/training/exam/record', body, tok);
 const answers = (list: [number, string][]) => JSON.stringify(list.map(([idx, answer]) => ({ idx, answer })));
-const ALL_RIGHT = answers([
-  [1, 'A'],
-  [2, 'A,B,D'],
-  [3, 'B'],
-  [4, 'A,B,C'],
-  [5, 'C'],
-]);
+/** The papers below: five questions, two of them multiple choice. */
+const KEY = ['A', 'A,B,D', 'B', 'A,B,C', 'C'];
+const ALL_RIGHT = answers(KEY.map((answer, i) => [i + 1, answer]));
 
+/**
+ * A training video of a group of its own with a five-question paper (10 min, 3 chances, answers shown), or the
+ * short kind (20 s, 2 chances, answers hidden). Made before the trainee who takes it: freshTrainee approves
+ * the user in every group there is and marks every video watched.
+ */
 async function examVideoId(short = false) {
-  const list = await videos();
-  return list.find((v) => (short ? v.examDuration === 20 : v.topic.includes('可考试')))!.id;
+  const { dictValue: groupId } = await createTrainingGroup(t.db);
+  const paper = examPaper(KEY);
+  const video = short
+    ? await createTrainingVideo(t.db, { groupId, paper, examDuration: 20, examLimitCount: 2, showAnswer: 0 })
+    : await createTrainingVideo(t.db, { groupId, paper });
+  return video.id;
 }
 
 describe('training lists', () => {
+  // About the demo data: the demo user meets every learningProcess (the seed's four groups).
   it('answers the groups and every video, with the demo user in every learningProcess', async () => {
     const groups = (await getJson(t.app, '/api/training/setting/groups')).body;
     expect(groups.code).toBe(200);
@@ -80,7 +93,7 @@ describe('training lists', () => {
   it('video detail carries the paper without answers', async () => {
     const id = await examVideoId();
     const v = (await getJson(t.app, `/api/training/video/${id}`)).body.data;
-    expect(v.examJson).toHaveLength(5);
+    expect(v.examJson).toHaveLength(KEY.length);
     expect(JSON.stringify(v.examJson)).not.toContain('answerItems');
     expect(JSON.stringify(v.examJson)).not.toContain('questionAnalysis');
     expect((await getJson(t.app, '/api/training/video/99999')).body).toEqual({
@@ -103,9 +116,13 @@ describe('training video addresses go only to approved trainees', () => {
     for (const v of anon) expect(await detail(v.id)).not.toHaveProperty('videoUrl');
     // A user approved in one group, pending in the next, rejected in the third, with none in the rest.
     const u = await createUser(t.app);
-    const groups = [...new Set(anon.map((v) => v.courseGroupId))].sort();
-    expect(groups.length).toBeGreaterThan(1);
-    for (const [i, groupId] of groups.slice(0, 3).entries())
+    const groups: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const { dictValue } = await createTrainingGroup(t.db);
+      await createTrainingVideo(t.db, { groupId: dictValue });
+      groups.push(dictValue);
+    }
+    for (const [i, groupId] of groups.entries())
       await createApplication(t.db, {
         uid: u.uid,
         groupId,
@@ -114,6 +131,7 @@ describe('training video addresses go only to approved trainees', () => {
       });
     const approved = groups[0];
     const mine = (await videos(u.token)) as V[];
+    expect(mine.filter((v) => groups.includes(v.courseGroupId))).toHaveLength(3);
     for (const v of [...mine, ...(await recs(u.token))]) {
       if (v.courseGroupId === approved) expect(v.videoUrl).toMatch(/\.mp4$/);
       else expect(v).not.toHaveProperty('videoUrl');
@@ -125,12 +143,12 @@ describe('training video addresses go only to approved trainees', () => {
     }
     // An approved trainee gets every address.
     const { token: trainee } = await freshTrainee();
-    for (const v of anon) expect((await detail(v.id, trainee)).videoUrl).toMatch(/\.mp4$/);
+    for (const v of (await videos()) as V[]) expect((await detail(v.id, trainee)).videoUrl).toMatch(/\.mp4$/);
   });
 
   it('watch records count only for approved trainees', async () => {
-    const { token: tok, uid } = await freshTrainee();
     const id = await examVideoId();
+    const { token: tok, uid } = await freshTrainee();
     await t.db.query('UPDATE training_applications SET state = 0 WHERE uid = $1', [uid]);
     const r = await postJson(
       t.app,
@@ -144,11 +162,12 @@ describe('training video addresses go only to approved trainees', () => {
 
 describe('enrolment', () => {
   it('checks the five fields, the SMS code, then stays pending until the admin decides', async () => {
-    const { token: tok, uid } = await freshTrainee();
-    await t.db.query('DELETE FROM training_applications WHERE uid = $1', [uid]);
+    const { dictValue: group } = await createTrainingGroup(t.db);
+    const other = await createTrainingGroup(t.db);
+    const { token: tok, uid } = await createUser(t.app);
     const phone = '13711112222';
     const form = {
-      courseGroupId: '1',
+      courseGroupId: group,
       realName: '张三',
       phone,
       validCode: 'abcd',
@@ -182,16 +201,15 @@ describe('enrolment', () => {
     expect((await postJson(t.app, '/api/training/apply', { ...form, smsCode: code }, tok)).body.msg).toBe(
       '已提交报名，请勿重复提交',
     );
-    expect((await getJson(t.app, '/api/training/apply/query?groupId=1', tok)).body.data.state).toBe(0);
+    const query = async () =>
+      (await getJson(t.app, `/api/training/apply/query?groupId=${group}`, tok)).body.data;
+    expect((await query()).state).toBe(0);
     expect((await listApplications(t.db, true)).some((a) => a.uid === uid)).toBe(true);
-    expect(await decideApplication(t.db, uid, '1', 'reject', '资料不全')).toBe(true);
-    expect((await getJson(t.app, '/api/training/apply/query?groupId=1', tok)).body.data).toEqual({
-      state: 2,
-      approvalReason: '资料不全',
-    });
-    expect(await decideApplication(t.db, uid, '1', 'approve')).toBe(true);
-    expect((await getJson(t.app, '/api/training/apply/query?groupId=1', tok)).body.data.state).toBe(1);
-    expect(await decideApplication(t.db, uid, '9', 'approve')).toBe(false);
+    expect(await decideApplication(t.db, uid, group, 'reject', '资料不全')).toBe(true);
+    expect(await query()).toEqual({ state: 2, approvalReason: '资料不全' });
+    expect(await decideApplication(t.db, uid, group, 'approve')).toBe(true);
+    expect((await query()).state).toBe(1);
+    expect(await decideApplication(t.db, uid, other.dictValue, 'approve')).toBe(false);
   });
 });
 
@@ -227,8 +245,8 @@ describe('comments, likes, watch records', () => {
 
 describe('timed exam', () => {
   it('is locked until the video is watched to the end', async () => {
-    const { token: tok, uid } = await freshTrainee();
     const id = await examVideoId();
+    const { token: tok, uid } = await freshTrainee();
     await t.db.query('UPDATE training_watch_records SET completed = 0 WHERE uid = $1', [uid]);
     expect((await exam(tok, { trainingVideoId: id, submitType: 0 })).body).toEqual({
       code: 500,
@@ -237,8 +255,8 @@ describe('timed exam', () => {
   });
 
   it('needs an approved enrolment in the group: start, draft and submit are refused otherwise', async () => {
-    const { token: tok, uid } = await freshTrainee(); // approved, watched every video
     const id = await examVideoId();
+    const { token: tok, uid } = await freshTrainee(); // approved, watched every video
     const started = (await exam(tok, { trainingVideoId: id, submitType: 0 })).body.data;
     const refused = { code: 500, msg: '报名审核通过后方可参加考试' };
     for (const [state, label] of [
@@ -265,8 +283,8 @@ describe('timed exam', () => {
   });
 
   it('starts with a server deadline, keeps drafts, restores them, grades once', async () => {
-    const { token: tok } = await freshTrainee();
     const id = await examVideoId();
+    const { token: tok } = await freshTrainee();
     expect(
       (await getJson(t.app, `/api/training/exam/record/last?trainingVideoId=${id}`, tok)).body.data,
     ).toBeNull();

@@ -15,6 +15,7 @@ import { loggerOptions } from '../../server/http/logging';
 import { ok, refusing } from '../../server/http/reply';
 import { valid } from '../../server/http/validate';
 import { bearer, startTestApp, type TestApp } from './helpers';
+import { createUser } from './factories';
 import { captureLog } from './logCapture';
 
 const failure = (message: string) => ({ status: 200, body: { code: 500, msg: message } });
@@ -100,9 +101,7 @@ describe('on the real server, the bearer pre-handler still answers before the sc
   let token: string;
   beforeAll(async () => {
     t = await startTestApp();
-    token = (await t.app.inject({ method: 'POST', url: '/api/__test/session?uid=1' })).json<{
-      data: { token: string };
-    }>().data.token;
+    token = (await createUser(t.app)).token;
   });
   afterAll(() => t.close());
 

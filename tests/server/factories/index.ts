@@ -14,14 +14,32 @@ export {
   type GalleryPhotoRow,
   type TeamMemberRow,
 } from './institute';
-export { createSlide, type SlideRow } from './home';
-export { createVideo, type VideoRow } from './education';
+export { createNews, createSlide, type NewsRow, type SlideRow } from './home';
+export {
+  createComment,
+  createEmxInfo,
+  createEmxRecord,
+  createExchange,
+  createQuestion,
+  createQuizAttempt,
+  createVideo,
+  createWatchRecord,
+  type CommentRow,
+  type QuestionRow,
+  type VideoRow,
+  type WatchRecordRow,
+} from './education';
 export { createUser, type UserRow } from './users';
 export {
   createApplication,
   createTrainingGroup,
+  createTrainingVideo,
+  examPaper,
   type ApplicationRow,
   type TrainingGroupRow,
+  type TrainingVideoRow,
 } from './training';
 export { createSubmission, type SubmissionFile, type SubmissionRow } from './submissions';
-export { createWork, type WorkRow } from './popsic';
+export { createLecture, createLectureComment, createWork, type LectureRow, type WorkRow } from './popsic';
+export { createLiveRoom, type LiveRoomRow } from './liveRoom';
+export { createJournal, type JournalRow } from './journals';

@@ -27,6 +27,8 @@ export interface SubmissionRow {
   files: SubmissionFile[];
   /** false: a published work of the contest that was never a submission. */
   submitted: boolean;
+  /** When it was sent (ISO; 我的投稿 lists the newest first). */
+  createTime: string;
 }
 
 /**
@@ -52,6 +54,7 @@ export async function createSubmission(
       { url: POPSIC_PDF.short, fileName: `${title}-讲义.pdf`, fileSize: 8192 },
     ],
     submitted: true,
+    createTime: '2025-07-01T00:00:00Z',
     ...over,
   };
   const graphic = row.worksForm === WORKS_FORM.graphic;
@@ -59,7 +62,7 @@ export async function createSubmission(
     `INSERT INTO popsic_works (epoch, uid, title, content, cover_url, name, works_form, create_time, status,
        submitted, reject_reason, phone, work_unit, identity, source_unit, source_category, science_target,
        science_type, video_type, graphic_type)
-     VALUES ($1, $2, $3, $4, $5, '测试作者', $6, '2025-07-01T00:00:00Z', $7, $8, $9, $10, '测试医院', '1',
+     VALUES ($1, $2, $3, $4, $5, '测试作者', $6, $13, $7, $8, $9, $10, '测试医院', '1',
        '测试医院放射科', '3', '1', '1', $11, $12) RETURNING id`,
     [
       SESSION_EPOCH,
@@ -74,6 +77,7 @@ export async function createSubmission(
       row.phone,
       row.worksForm === WORKS_FORM.video ? '1' : '',
       graphic ? '2' : '',
+      row.createTime,
     ],
   );
   const id = rows[0]!.id;
