@@ -24,9 +24,9 @@ export interface Session {
 
 /**
  * The one snapshot of "no session": what the server renders (`useSession`'s server snapshot) and what a
- * visitor's browser reads, the same object. Were they two equal objects, React would find the snapshot
- * changed right after hydrating and draw the whole shell again, synchronously (issue 32: ~390 ms at 4×
- * CPU on a phone profile).
+ * visitor's browser reads, the same object. Were they two equal objects, every part that hydrated would be
+ * drawn again once it takes the client's value (src/components/useExternalStore.ts; the whole shell, issue
+ * 32: ~390 ms at 4× CPU on a phone profile).
  */
 export const NOBODY: Session = Object.freeze({ user: null, token: null });
 

@@ -12,7 +12,10 @@ export interface RouteHandle {
   title?: RouteTitleSpec;
 }
 
-/** The name of the deepest route matching `location` that has one. */
+/**
+ * The name of the deepest route matching `location` that has one: what `DocumentTitle` beside that route's
+ * page shows. The tests check the route table and the server's page titles against it.
+ */
 export function routeTitle(routes: RouteObject[], location: Partial<Location> | string): string | null {
   const matches = matchRoutes(routes, location) ?? [];
   for (let i = matches.length - 1; i >= 0; i--) {
