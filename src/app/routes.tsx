@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import { Outlet, useRoutes, type RouteObject } from 'react-router-dom';
+import { Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
 import { PopsicColumn } from '../features/popsic/PopsicColumn';
 import { msg } from '../text/messages';
@@ -95,11 +95,61 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/** An address's first segment, as React Router compares it: decoded, not case-sensitive. */
+function firstSegment(path: string) {
+  const first = path.replace(/^\//, '').split('/')[0] ?? '';
+  try {
+    return decodeURIComponent(first).toLowerCase();
+  } catch {
+    return first.toLowerCase();
+  }
+}
+
+/** Whether a route's own path can match an address whose first segment is `segment` (`null`: one no path names). */
+const mayMatch = ({ path }: RouteObject, segment: string | null) => {
+  if (path === undefined) return true;
+  const first = firstSegment(path);
+  return first.startsWith(':') || first.startsWith('*') || first === segment;
+};
+
+/** The routes, less those whose path cannot match an address starting with `segment`; layouts kept if any child is. */
+function candidates(tree: readonly RouteObject[], segment: string | null): RouteObject[] {
+  return tree.flatMap((route) => {
+    if (!mayMatch(route, segment)) return [];
+    if (route.children === undefined) return [route];
+    const children = candidates(route.children, segment);
+    return children.length === 0 && route.path === undefined ? [] : [{ ...route, children }];
+  });
+}
+
+/** The first segment of every route's path: any other address can only match the wildcard routes. */
+const NAMED_SEGMENTS = new Set(
+  (ROUTE_TABLE as readonly RouteEntry[]).map((r) => firstSegment(r.path)).filter((s) => !/^[:*]/.test(s)),
+);
+const candidatesBySegment = new Map<string | null, RouteObject[]>();
+
+/**
+ * The routes an address can match, by its first segment, made once per segment. React Router's `useRoutes`
+ * flattens, ranks and tries the whole table on every render (45 routes; 50-100 ms on a phone's CPU while
+ * hydrating, issue 32); given only the routes that share the address's first segment, it tries a handful.
+ * The shapes of the trees it draws are unchanged, so the shell and a page stay mounted as before.
+ */
+export function routesFor(pathname: string): RouteObject[] {
+  const first = firstSegment(pathname);
+  const segment = NAMED_SEGMENTS.has(first) ? first : null;
+  let found = candidatesBySegment.get(segment);
+  if (found === undefined) {
+    found = candidates(routes, segment);
+    candidatesBySegment.set(segment, found);
+  }
+  return found;
+}
+
 /**
  * The route table in React Router's declarative mode (inside a BrowserRouter): the portal uses no loader
  * or action, and the data router cost 16 KB gzip of the entry and its start-up work on every page
  * (decision 0062). Each address's name goes to the document title.
  */
 export function AppRoutes() {
-  return useRoutes(routes);
+  return useRoutes(routesFor(useLocation().pathname));
 }

@@ -1,5 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import DOMPurify from 'dompurify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RichText, sanitizeHtml } from '../../src/components/RichText';
 import { Toaster } from '../../src/components/Toaster';
@@ -28,6 +31,52 @@ describe('RichText', () => {
     const link = screen.getByRole('link', { name: '链接' });
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
     expect(document.querySelector('iframe')).toBeNull();
+  });
+});
+
+describe("RichText over the server's HTML", () => {
+  const unsafe = '<p onclick="x()">院所概况<script>alert(1)</script></p>';
+  /** As the server renders it: no document there. */
+  const serverHtml = (html: string) => {
+    vi.stubGlobal('document', undefined);
+    try {
+      return renderToString(<RichText html={html} />);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  };
+
+  it('the server sanitises; hydrating keeps its HTML without sanitising again; new text is sanitised', async () => {
+    const served = serverHtml(unsafe);
+    expect(served).toContain('<p>院所概况</p>');
+    expect(served).not.toContain('script');
+    const container = document.createElement('div');
+    container.innerHTML = served;
+    document.body.append(container);
+    const sanitize = vi.spyOn(DOMPurify, 'sanitize');
+    const errors: unknown[] = [];
+    const consoleError = vi.spyOn(console, 'error');
+    let root!: ReturnType<typeof hydrateRoot>;
+    await act(async () => {
+      root = hydrateRoot(container, <RichText html={unsafe} />, {
+        onRecoverableError: (e) => errors.push(e),
+      });
+    });
+    expect(errors).toEqual([]);
+    expect(consoleError).not.toHaveBeenCalled();
+    expect(sanitize).not.toHaveBeenCalled();
+    expect(container.querySelector('.rich-text')!.innerHTML).toBe('<p>院所概况</p>');
+
+    await act(async () => root.render(<RichText html={'<p>新闻<img src="a.png" onerror="steal()"></p>'} />));
+    expect(sanitize).toHaveBeenCalledTimes(1);
+    expect(container.querySelector('.rich-text')!.innerHTML).toBe('<p>新闻<img src="a.png"></p>');
+    // The hydrated text again: drawn (sanitised), not left empty.
+    await act(async () => root.render(<RichText html={unsafe} />));
+    expect(container.querySelector('.rich-text')!.innerHTML).toBe('<p>院所概况</p>');
+    await act(async () => root.unmount());
+    container.remove();
+    sanitize.mockRestore();
+    consoleError.mockRestore();
   });
 });
 

@@ -1,8 +1,8 @@
 import { matchRoutes } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { readConfig, DEFAULT_CONTACT_EMAIL } from '../../src/config';
 import { ROUTE_TABLE, type RouteEntry } from '../../src/app/routeTable';
-import { pageComponent, routes } from '../../src/app/routes';
+import { pageComponent, routes, routesFor } from '../../src/app/routes';
 import { DocumentTitle, documentTitle, routeTitle } from '../../src/app/routeTitle';
 import { menuEntries } from '../../src/app/shell/menuItems';
 import { searchUrl } from '../../src/features/home/searchUrl';
@@ -123,6 +123,31 @@ describe('route table (000 §2.1)', () => {
   });
   it('an unknown address reaches the 404 page', () => {
     expect(matchRoutes(routes, '/no/such/page')!.at(-1)!.route.path).toBe('*');
+  });
+  it('the routes an address is tried against match it as the whole table does', () => {
+    // React Router warns of the malformed address (/%zz) it then treats as not found.
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const addresses = table.flatMap(({ path }) => {
+      const a = address(path);
+      return [
+        a,
+        `${a}/`,
+        a.toUpperCase(),
+        `${a}/more`,
+        a.replace(/^\/(\w)/, (_, c: string) => `/%${c.charCodeAt(0).toString(16)}`),
+      ];
+    });
+    for (const a of [...addresses, '/', '/no/such/page', '/%E4%B8%AD', '/%zz', '//x']) {
+      const whole = matchRoutes(routes, a)!.map((m) => m.route.path ?? m.route.element);
+      const tried = matchRoutes(routesFor(a), a)!.map((m) => m.route.path ?? m.route.element);
+      expect(tried, a).toEqual(whole);
+      expect(matchRoutes(routesFor(a), a)!.at(-1)!.route, a).toBe(matchRoutes(routes, a)!.at(-1)!.route);
+    }
+    // Fewer routes to try: the institute's address is tried against its own route and the wildcards only.
+    const leaves = (tree: typeof routes): number =>
+      tree.reduce((n, r) => n + (r.children ? leaves(r.children) : 1), 0);
+    expect(leaves(routesFor('/institute'))).toBeLessThan(leaves(routes) / 4);
+    warn.mockRestore();
   });
 });
 
