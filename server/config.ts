@@ -30,10 +30,8 @@ export interface Config {
    */
   renderCacheMs: number;
   /**
-   * SERVER_RENDER=1: public pages are rendered on the server for visitors and hydrated by the client (issue 32,
-   * decision 0072). Off by default until hydration costs less than the client's own render: measured with it,
-   * Lighthouse's blocking time on a phone rose to 0.7–2.3 s (score 0.67–0.80, from 0.98). The e2e suite and the
-   * render bench run with it on.
+   * SERVER_RENDER: public pages are rendered on the server for visitors and hydrated by the client (issue 32,
+   * decisions 0072 and 0089). On by default; SERVER_RENDER=0 leaves every page to the client.
    */
   serverRender: boolean;
   // --- Login (issue 10 §3, decision 0003): real WeChat login, or the demo scan page. ---
@@ -145,7 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicOrigin: env.PUBLIC_ORIGIN ? env.PUBLIC_ORIGIN.replace(/\/+$/, '') : null,
     siteUrl: siteUrl(env, port),
     renderCacheMs: nonNegative(env.RENDER_CACHE_MS, 30_000, 'RENDER_CACHE_MS'),
-    serverRender: env.SERVER_RENDER === '1',
+    serverRender: env.SERVER_RENDER !== '0',
     ...loginConfig(env),
     meetingHosts: list(env.MEETING_HOSTS).map((h) => h.toLowerCase()),
     mediaHosts: list(env.MEDIA_HOSTS),

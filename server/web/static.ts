@@ -38,7 +38,7 @@ export function staticRoutes(app: FastifyInstance, { config, ...ctx }: AppContex
   // head), compressed on the way out by @fastify/compress.
   const pageFor = hasDist ? routePreloadPages(root) : null;
   const index = hasDist ? readFileSync(join(root, 'index.html'), 'utf8') : '';
-  // The server's render of public pages (issue 32), when switched on (SERVER_RENDER=1) and built.
+  // The server's render of public pages (issue 32), unless switched off (SERVER_RENDER=0), once built.
   const renderer =
     hasDist && config.serverRender
       ? loadRenderer(app, root).catch((e: unknown) => {

@@ -8,7 +8,7 @@
  *
  *   LH_ROUTES=/,/live   only these routes     LH_RUNS=1   runs per route     LH_HTTP1=1
  *   LH_DUMP=/tmp/lh     each run's whole report there (the LCP element, its phases, the requests)
- *   SERVER_RENDER=1     public pages rendered on the server and hydrated (issue 32; off by default)
+ *   SERVER_RENDER=0     every page drawn by the client (issue 32: public pages are rendered on the server by default)
  */
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -85,6 +85,9 @@ test('the page brings its styles in the head, each once: none in the body, none 
   const [head, body] = html.split('<div id="root"');
   expect(body).not.toContain('<style');
   expect(head).toMatch(/<style data-emotion="css [\w -]+">/);
+  // The footer's QR code is fetched when near, not preloaded beside the first screen's pictures.
+  expect(body).toContain('src="/media/qr/official-account.svg"');
+  expect(html).not.toMatch(/rel="preload"[^>]*official-account/);
   await page.locator('html[data-ready]').waitFor({ state: 'attached' });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // Each class's rules live in one style element: the server's, or the client's for what the server did not draw.
