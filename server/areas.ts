@@ -1,50 +1,32 @@
-import type { Area } from './area';
-import { accountArea } from './account/routes';
-import { homeArea } from './home/routes';
-import { educationArea } from './education/routes';
-import { liveDiscussionArea } from './liveDiscussion/routes';
-import { liveRoomArea } from './liveRoom/routes';
-import { trainingArea } from './training/routes';
-import { searchArea } from './search/routes';
-import { pointsArea } from './points/routes';
-import { vitalsArea } from './vitals/routes';
-import { instituteArea } from './institute/routes';
-import { museumArea } from './museum/routes';
-import { expertsArea } from './experts/routes';
-import { journalsArea } from './journals/routes';
-import { scheduleArea } from './schedule/routes';
-import { popsicArea } from './popsic/routes';
-import { campaignsArea } from './campaigns/routes';
-import { uploadsArea } from './uploads/routes';
-import { mediaArea } from './media/routes';
-import { seoArea } from './seo/routes';
+import { existsSync, readdirSync } from 'node:fs';
+import { isArea, orderAreas, type Area } from './area';
 import { webArea } from './web/static';
 
+const serverDir = new URL('./', import.meta.url);
+
 /**
- * Every server area, in order (decision 0083): `server/app.ts` registers their plugins in it, the seed runner
- * runs their seed steps in it. The order matters for the seed (users before what references them, the search
- * index after the videos it indexes) and for three areas at the end: `media` opens the media store after the
- * areas that write generated pictures into it, and `web` (the built client) is last.
+ * The area each `server/<folder>/routes.ts` exports (decision 0087): a new area is found, not entered in a
+ * list. A routes module that exports no area (the test-only routes) is not one; two areas in one module
+ * are a mistake.
  */
-export const areas: readonly Area[] = [
-  accountArea,
-  homeArea,
-  educationArea,
-  liveDiscussionArea,
-  liveRoomArea,
-  trainingArea,
-  searchArea,
-  pointsArea,
-  vitalsArea,
-  instituteArea,
-  museumArea,
-  expertsArea,
-  journalsArea,
-  scheduleArea,
-  popsicArea,
-  campaignsArea,
-  uploadsArea,
-  mediaArea,
-  seoArea,
-  webArea,
-];
+async function foundAreas(): Promise<Area[]> {
+  const folders = readdirSync(serverDir, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && existsSync(new URL(`${d.name}/routes.ts`, serverDir)))
+    .map((d) => d.name);
+  const modules = await Promise.all(
+    folders.map(async (folder) => [folder, (await import(`./${folder}/routes.ts`)) as object] as const),
+  );
+  return modules.flatMap(([folder, module]) => {
+    const exported = Object.values(module).filter(isArea);
+    if (exported.length > 1) throw new Error(`server/${folder}/routes.ts exports more than one area`);
+    return exported;
+  });
+}
+
+/**
+ * Every server area, in the order their places give (`after`, `last` in each area's `defineArea`; decision
+ * 0087): `server/app.ts` registers their plugins in it, the seed runner runs their seed steps in it. The
+ * built client (`server/web`, whose catch-all answers every address no other area has) is the last of all.
+ * Found once per process, at its start.
+ */
+export const areas: readonly Area[] = [...orderAreas(await foundAreas()), webArea];

@@ -107,4 +107,6 @@ export const campaignsArea = defineArea({
   name: 'campaigns',
   routes: campaignRoutes,
   seed: [campaignsSeed],
+  // Its entrants are users, numbered after the works contest's uploaders.
+  after: ['popsic'],
 });

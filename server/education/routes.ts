@@ -312,4 +312,6 @@ export const educationArea = defineArea({
   name: 'education',
   routes: educationRoutes,
   seed: [educationSeed],
+  // Its watch records and quiz attempts are users'; the home's live-card videos take the first video ids.
+  after: ['account', 'home'],
 });

@@ -64,4 +64,6 @@ export const expertsArea = defineArea({
   name: 'experts',
   routes: expertRoutes,
   seed: [expertsSeed],
+  // The experts' courses are training videos.
+  after: ['training'],
 });

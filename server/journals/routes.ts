@@ -36,4 +36,6 @@ export const journalsArea = defineArea({
   name: 'journals',
   routes: journalRoutes,
   seed: [journalsSeed],
+  // Its journals join the search index after the index's first items.
+  after: ['search'],
 });

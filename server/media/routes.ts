@@ -54,11 +54,12 @@ export function mediaRoutes(app: FastifyInstance, ctx: AppContext) {
 }
 
 /**
- * `/media/`: after the areas that write generated pictures into the store; its seed step, after the areas'
- * rows, points an older database at the pictures now generated as PNGs (decision 0086).
+ * `/media/`: last, after the areas that write generated pictures into the store; its seed step, after the
+ * areas' rows, points an older database at the pictures now generated as PNGs (decision 0086).
  */
 export const mediaArea = defineArea({
   name: 'media',
   routes: mediaRoutes,
   seed: [mediaPngSeed],
+  last: true,
 });

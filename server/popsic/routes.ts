@@ -146,4 +146,6 @@ export const popsicArea = defineArea({
     submissionRoutes(app, ctx);
   },
   seed: [popsicSeed, popsicSearchSeed, submissionsSeed],
+  // Its uploaders are users; its works join the search index after the videos.
+  after: ['account', 'search'],
 });

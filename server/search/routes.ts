@@ -37,4 +37,6 @@ export const searchArea = defineArea({
   name: 'search',
   routes: searchRoutes,
   seed: [searchSeed],
+  // The index is made from the education and training videos.
+  after: ['education', 'training'],
 });

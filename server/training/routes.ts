@@ -174,4 +174,6 @@ export const trainingArea = defineArea({
   name: 'training',
   routes: trainingRoutes,
   seed: [trainingSeed],
+  // Its applications and watch records are users'.
+  after: ['account'],
 });

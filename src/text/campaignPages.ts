@@ -3,7 +3,6 @@
  * Keyed by campaign id (qc, mc, ca, ms) where they differ; the rules' and results' messages are in
  * `campaign.ts`, the notices in `campaignNotices.ts`.
  */
-import { pageTitlesMsg } from './pageTitles';
 
 type ById<T> = { qc: T; mc: T; ca: T; ms: T };
 
@@ -18,7 +17,12 @@ export const campaignPagesMsg = {
     ms: '2025年医学人文演讲比赛',
   } as ById<string>,
   /** The document titles (shorter). */
-  titles: pageTitlesMsg.campaigns,
+  titles: {
+    qc: '质量创新案例大赛投稿',
+    mc: '微课教学风采展示投稿',
+    ca: '对比剂安全使用技能展示投稿',
+    ms: '医学人文演讲投稿',
+  },
   /** 002 §2: the five steps (the competition's own names for qc). */
   steps: {
     qc: ['阅读须知', '填写报名信息', '上传参赛作品', '作品预览', '完成'],

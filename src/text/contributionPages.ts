@@ -2,9 +2,8 @@
  * Labels of the submission wizard (/popsic/contribution) and of 我的投稿 (000 §2.3; issue 16): part of
  * the catalogue as `contributionPagesMsg`. The rules' and results' messages are in `contribution.ts`.
  */
-import { pageTitlesMsg } from './pageTitles';
 export const contributionPagesMsg = {
-  title: pageTitlesMsg.contribution,
+  title: '作品投稿',
   editTitle: '修改作品',
   steps: ['作者资质', '作品来源', '上传作品'],
   stepsLabel: '投稿步骤',

@@ -1,11 +1,33 @@
 /** Texts of the education home, category pages, cards, series courses, rich-text detail, quizzes, comments, emx info form: part of the catalogue (src/text, decision 0064). */
-import { pageTitlesMsg } from './pageTitles';
 export const educationMsg = {
   tilesLabel: '教育栏目',
   /** 000 §2.2: the AI category's coming-soon message (our wording; the spec gives it in English). */
   aiComingSoon: 'AI专区即将上线，敬请期待！',
   /** Tile titles by category number (000 §9; 001 §2 section titles where given). */
-  categoryTitles: pageTitlesMsg.educationCategories,
+  categoryTitles: {
+    1: '青年学会',
+    2: 'MDT',
+    3: '3M',
+    4: '精准影像',
+    5: 'AI专区',
+    6: 'AI会议',
+    7: '县域能力加速',
+    8: '影像探索家',
+    9: '论道华西 影领未来',
+    10: '扬帆起航',
+    11: '文献精读',
+    12: '云享会',
+    13: '群英会',
+    14: '决胜黑白',
+    15: '名师讲堂',
+    16: '谈磁论影',
+    17: '心影力',
+    18: '系列课程',
+    35: '心影力——医技协同篇',
+    36: '专家在基层',
+    37: '新栏目',
+    99: '更多课程',
+  } as Record<number, string>,
   categoryFallback: (n: number) => `栏目${n}`,
   /** 001 §2: the youth page's six sections, by videoType 1–6. */
   youthSections: ['金苹果', '金手指', '疑难病例荟萃', '影像诊断思维', '学术会议', '文献阅读'] as const,
@@ -18,7 +40,7 @@ export const educationMsg = {
   views: (n: number) => `${n}次观看`,
   back: '返回',
   detailFailed: '内容加载失败',
-  seriesTitle: pageTitlesMsg.series,
+  seriesTitle: '系列课程',
   seriesAll: '全部',
   seriesGroups: '课程分组',
   // Quiz (001 §3, §4, §5)

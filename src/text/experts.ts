@@ -1,7 +1,6 @@
 /** Texts of the expert directory /specialist and the expert detail (001 §2 "Expert directory"). */
-import { pageTitlesMsg } from './pageTitles';
 export const expertsMsg = {
-  title: pageTitlesMsg.experts,
+  title: '专家库',
   /** Tabs by groupLabel (001 §2). */
   tabs: { 1: '委员', 2: '专业', 3: '青年' } as Record<number, string>,
   tabsLabel: '专家分类',
@@ -25,7 +24,7 @@ export const expertsMsg = {
   colTitle: '职称',
   colHospital: '单位',
   // The detail (001 §2 /specialist/{expertId})
-  detailTitle: pageTitlesMsg.expertDetail,
+  detailTitle: '专家详情',
   detailTabs: '专家详情分类',
   tabIntro: '专家介绍',
   tabCourses: '推荐课程',

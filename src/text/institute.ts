@@ -1,12 +1,11 @@
 /** Texts of /institute, /team and /ai (000 §2.2): part of the catalogue (src/text, decision 0064). */
-import { pageTitlesMsg } from './pageTitles';
 export const instituteMsg = {
   /** The sub-navigation shared by the three pages (the menu's 研究院概况 leads to the first). */
   navLabel: '研究院栏目',
-  overviewTitle: pageTitlesMsg.instituteOverview,
+  overviewTitle: '研究院概况',
   overviewFailed: '研究院概况加载失败',
   updatedAt: (time: string) => `更新时间：${time}`,
-  teamTitle: pageTitlesMsg.instituteTeam,
+  teamTitle: '专家委员会',
   teamFailed: '专家委员会名单加载失败',
   /** The committee's posts (domain/committee.ts orders them). */
   posts: {
@@ -18,7 +17,7 @@ export const instituteMsg = {
   } as Readonly<Record<number, string>>,
   memberCount: (n: number) => `共${n}人`,
   avatarAlt: (name: string) => `${name}的照片`,
-  aiTitle: pageTitlesMsg.instituteAi,
+  aiTitle: 'AI大会',
   galleryFailed: 'AI大会图片加载失败',
   galleryEmpty: '暂无图片',
   /** Sessions of the AI conference (domain/gallery.ts). */

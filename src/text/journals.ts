@@ -1,5 +1,4 @@
 /** Texts of the journals (/journal, /journal/{id}) and the PDF reader (001 §2, §8): part of `msg` (messages.ts). */
-import { pageTitlesMsg } from './pageTitles';
 export const journalsMsg = {
   title: '期刊文献',
   /** The tabs by category (001 §2). */
@@ -41,7 +40,7 @@ export const journalsMsg = {
     pageCount: (n: number) => `共 ${n} 页`,
     more: '向下滚动加载更多页面',
     allShown: '已显示全部页面',
-    eduMeetingTitle: pageTitlesMsg.eduMeeting,
-    previewTitle: pageTitlesMsg.journalPreview,
+    eduMeetingTitle: '会议资料',
+    previewTitle: '文献阅读',
   },
 } as const;

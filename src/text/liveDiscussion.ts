@@ -1,7 +1,6 @@
 /** Texts of the live discussion page, join dialog, consultation application: part of the catalogue (src/text, decision 0064). */
-import { pageTitlesMsg } from './pageTitles';
 export const liveDiscussionMsg = {
-  pageTitle: pageTitlesMsg.liveDiscussion,
+  pageTitle: '直播讨论',
   listLabel: '会诊直播列表',
   listFailed: '直播列表加载失败',
   empty: '暂无直播',

@@ -1,7 +1,6 @@
 /** Texts of the live room, completion form, announcement, chat: part of the catalogue (src/text, decision 0064). */
-import { pageTitlesMsg } from './pageTitles';
 export const liveRoomMsg = {
-  pageTitle: pageTitlesMsg.liveRoom,
+  pageTitle: '直播间',
   /** 001 §8: any failure to load the room. */
   dataError: '数据错误',
   loading: '直播间加载中…',

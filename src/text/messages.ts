@@ -8,8 +8,6 @@
  * they are shown, so that a page's texts travel with the page and not in every page's entry (decision 0064).
  */
 
-import { pageTitlesMsg } from './pageTitles';
-
 export const msg = {
   app: {
     name: '医学影像研究院',
@@ -263,7 +261,6 @@ export const msg = {
     uriTooLong: '请求地址过长',
     headersTooLarge: '请求头过大',
   },
-  pageTitles: pageTitlesMsg,
 } as const;
 
 export type Messages = typeof msg;

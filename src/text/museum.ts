@@ -1,7 +1,6 @@
 /** Texts of the museum /museum (001 §2 Museum): part of the catalogue (src/text, decision 0064). */
-import { pageTitlesMsg } from './pageTitles';
 export const museumMsg = {
-  title: pageTitlesMsg.museum,
+  title: '产业园',
   subtitle: '企业云展厅：点击展商进入VR展厅',
   listLabel: '展商列表',
   listFailed: '展商列表加载失败',

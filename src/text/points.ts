@@ -1,5 +1,4 @@
 /** Points, sign-in and the score record (001 §2 user centre, §8, §9). */
-import { pageTitlesMsg } from './pageTitles';
 export const pointsMsg = {
   signInOk: '签到成功',
   signedToday: '今日已签到',
@@ -12,7 +11,7 @@ export const pointsMsg = {
   },
   /** The points leaderboard, /education/rank and the user centre's item 4 (001 §2, §3). */
   rank: {
-    title: pageTitlesMsg.rank,
+    title: '积分排行榜',
     columns: {
       rank: '排名',
       user: '用户',

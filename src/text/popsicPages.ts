@@ -2,9 +2,8 @@
  * Texts of the contest's pages (/popsic …, 000 §2.3; issue 15): part of the catalogue as `popsicPagesMsg`. The
  * spec's own texts (搜索内容为空, 暂无评论, 查看全部, the 60016 message …) are in `popsic.ts`.
  */
-import { pageTitlesMsg } from './pageTitles';
 export const popsicPagesMsg = {
-  title: pageTitlesMsg.popsic,
+  title: '科普大赛',
   homeTitle: (epoch: string) => `${epoch}科普作品大赛`,
   epochButtons: '往届大赛',
   epochButton: (epoch: string) => `${epoch}届`,
@@ -35,7 +34,7 @@ export const popsicPagesMsg = {
   clearSearch: '清除搜索',
   noneInCategory: '该分类暂无作品',
   lectures: {
-    title: pageTitlesMsg.microLectures,
+    title: '微课堂',
     searchLabel: '搜索微课',
     searchPlaceholder: '输入微课标题或讲者',
     carouselLabel: '推荐微课轮播',

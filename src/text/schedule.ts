@@ -1,9 +1,8 @@
 /** Texts of the live schedule /schedule (001 §2 Live schedule): part of the catalogue (src/text, decision 0064). */
-import { pageTitlesMsg } from './pageTitles';
 const WEEKDAYS = ['日', '一', '二', '三', '四', '五', '六'] as const;
 
 export const scheduleMsg = {
-  title: pageTitlesMsg.schedule,
+  title: '直播日程',
   subtitle: '每月直播安排，时间均为北京时间',
   /** 2026年11月 */
   month: (year: number, month: number) => `${year}年${month}月`,

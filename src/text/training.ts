@@ -1,5 +1,4 @@
 /** Texts of the training home, enrolment, training detail, timed exam: part of the catalogue (src/text, decision 0064). */
-import { pageTitlesMsg } from './pageTitles';
 export const trainingMsg = {
   // 001 §8, §4 (spec wording, verbatim)
   pending: '请耐心等待审核',
@@ -7,7 +6,7 @@ export const trainingMsg = {
   confirmSubmit: '提交后答案，答案将不可更改，是否交卷？',
   timeUp: '答题时间结束，系统已经为您自动交卷。。。',
   // ours (the spec does not word these)
-  pageTitle: pageTitlesMsg.training,
+  pageTitle: '培训课程',
   rejected: (reason: string) => `报名未通过审核：${reason || '无'}`,
   applyTitle: (group: string) => `报名：${group}`,
   applySubmit: '提交报名',

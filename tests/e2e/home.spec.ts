@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { msg } from '../../src/text/messages';
-import { pageTitlesMsg } from '../../src/text/pageTitles';
+import { liveDiscussionMsg } from '../../src/text/liveDiscussion';
 
 interface Row {
   id: string | number;
@@ -84,7 +84,7 @@ test('the header paints before any JavaScript runs, and the app takes its place 
   const page = await bare.newPage();
   await page.goto('/live');
   // The server names the page in its head (issue 32), as the client will once it runs.
-  await expect(page).toHaveTitle(msg.titles.page(pageTitlesMsg.liveDiscussion));
+  await expect(page).toHaveTitle(msg.titles.page(liveDiscussionMsg.pageTitle));
   await expect(page.locator('#root header').first()).toContainText('医学影像研究院');
   // Since issue 32 the header is the app's own, rendered by the server: its mark links home.
   await expect(page.getByRole('link', { name: '医学影像研究院首页' }).locator('svg')).toBeVisible();

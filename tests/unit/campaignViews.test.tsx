@@ -37,6 +37,8 @@ import { campaignNoticesMsg } from '../../src/text/campaignNotices';
 import { campaignPagesMsg } from '../../src/text/campaignPages';
 import {
   BUILT_ROUTES,
+  loadRouteTitles,
+  nameNow,
   ROUTE_TABLE,
   UNDER_CONSTRUCTION_ROUTES,
   type RouteEntry,
@@ -530,14 +532,15 @@ describe('the wizard: login, blur validation, status landing', () => {
 });
 
 describe('the routes', () => {
-  it('each campaign’s route is its configuration’s, titled, and built', () => {
+  it('each campaign’s route is its configuration’s, titled, and built', async () => {
+    await loadRouteTitles();
     const byPath = new Map((ROUTE_TABLE as readonly RouteEntry[]).map((r) => [r.path, r]));
     for (const id of CAMPAIGN_IDS) {
       const route = byPath.get(CAMPAIGNS[id].route);
       expect(route, id).toBeDefined();
       expect(route?.page).toBe('campaigns/CampaignPage');
       expect(route?.props).toEqual({ campaign: id });
-      expect(route?.title).toBe(t.titles[id]);
+      expect(nameNow(route?.title, {})).toBe(t.titles[id]);
       expect(BUILT_ROUTES as readonly string[]).toContain(CAMPAIGNS[id].route);
       expect(UNDER_CONSTRUCTION_ROUTES as readonly string[]).not.toContain(CAMPAIGNS[id].route);
     }

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, useRoutes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
+import { inTexts } from '../../src/app/routeTable';
 import { DocumentTitle, documentTitle } from '../../src/app/routeTitle';
 
 function Routes() {
@@ -64,5 +65,74 @@ describe('DocumentTitle (src/app/routeTitle.ts)', () => {
       </MemoryRouter>,
     );
     expect(document.title).toBe(documentTitle('新闻 12'));
+  });
+});
+
+describe('a name in an area’s texts (decision 0087)', () => {
+  it('names the document once the texts have loaded, and loads them once', async () => {
+    let loads = 0;
+    let arrive = (_: { name: string }) => {};
+    const title = inTexts(
+      () => {
+        loads++;
+        return new Promise<{ name: string }>((resolve) => (arrive = resolve));
+      },
+      (texts) => texts.name,
+    );
+    document.title = 'before';
+    render(
+      <MemoryRouter initialEntries={['/museum']}>
+        <DocumentTitle title={title} />
+      </MemoryRouter>,
+    );
+    expect(title.loaded).toBeUndefined();
+    expect(document.title).toBe('before');
+    await act(async () => arrive({ name: '产业园' }));
+    expect(document.title).toBe(documentTitle('产业园'));
+    expect(title.loaded).toBe('产业园');
+    await title.load();
+    expect(loads).toBe(1);
+  });
+
+  it('does not name a page the visitor has already left (a late load does not overwrite the title)', async () => {
+    let arrive = (_: string) => {};
+    const slow = inTexts(
+      () => new Promise<string>((resolve) => (arrive = resolve)),
+      (name) => name,
+    );
+    function Two() {
+      return useRoutes([
+        {
+          path: '/slow',
+          element: (
+            <>
+              <DocumentTitle title={slow} />
+              <Link to="/fast">快</Link>
+            </>
+          ),
+        },
+        { path: '/fast', element: <DocumentTitle title="快页" /> },
+      ]);
+    }
+    render(
+      <MemoryRouter initialEntries={['/slow']}>
+        <Two />
+      </MemoryRouter>,
+    );
+    await userEvent.click(screen.getByRole('link', { name: '快' }));
+    expect(document.title).toBe(documentTitle('快页'));
+    await act(async () => arrive('慢页'));
+    expect(document.title).toBe(documentTitle('快页'));
+  });
+
+  it('loads the texts again after a failed load', async () => {
+    let fail = true;
+    const title = inTexts(
+      () => (fail ? Promise.reject(new Error('offline')) : Promise.resolve('文献阅读')),
+      (name) => name,
+    );
+    await expect(title.load()).rejects.toThrow('offline');
+    fail = false;
+    await expect(title.load()).resolves.toBe('文献阅读');
   });
 });

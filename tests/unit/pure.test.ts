@@ -1,12 +1,15 @@
 import { matchRoutes } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { readConfig, DEFAULT_CONTACT_EMAIL } from '../../src/config';
-import { ROUTE_TABLE, type RouteEntry } from '../../src/app/routeTable';
+import { loadRouteTitles, nameNow, ROUTE_TABLE, type RouteEntry } from '../../src/app/routeTable';
 import { pageComponent, routes, routesFor } from '../../src/app/routes';
 import { DocumentTitle, documentTitle, routeTitle } from '../../src/app/routeTitle';
 import { menuEntries } from '../../src/app/shell/menuItems';
 import { searchUrl } from '../../src/features/home/searchUrl';
+import { campaignPagesMsg } from '../../src/text/campaignPages';
+import { educationMsg } from '../../src/text/education';
 import { msg } from '../../src/text/messages';
+import { museumMsg } from '../../src/text/museum';
 
 describe('menu entries (000 §2.1)', () => {
   const none = { dataPlatformUrl: null, cloudMuseumUrl: null, aiAllianceUrl: null };
@@ -77,6 +80,7 @@ describe('route table (000 §2.1)', () => {
     .split(', ')
     .map((route) => route.replace(/\{(\w+)\}/g, ':$1'));
   const table = ROUTE_TABLE as readonly RouteEntry[];
+  beforeAll(loadRouteTitles);
   const address = (path: string) => path.replace(/:\w+/g, '12');
 
   it('registers each route the spec lists, once, and no other', () => {
@@ -98,9 +102,11 @@ describe('route table (000 §2.1)', () => {
     expect(element.type).toBe(pageComponent(entry.page ?? 'misc/UnderConstructionPage'));
     expect(element.props).toEqual(entry.props ?? {});
     expect(find(last.element as Drawn, (type) => type === DocumentTitle)?.props.title).toBe(entry.title);
-    expect(routeTitle(routes, address(entry.path))).toBe(
-      typeof entry.title === 'function' ? entry.title({ vType: '12' }) : (entry.title ?? null),
-    );
+    const name = routeTitle(routes, address(entry.path));
+    expect(name).toBe(nameNow(entry.title, { vType: '12' }));
+    // Every page has a name once the areas' texts are loaded (beforeAll), the home page alone none.
+    if (entry.path === '/') expect(name).toBeNull();
+    else expect(name).toMatch(/\S/);
   });
   it('matches a path whatever its case: /popsic/MicroLectureList is the lecture list (000 §2.3)', () => {
     expect(matchRoutes(routes, '/popsic/MicroLectureList')!.at(-1)!.route.path).toBe(
@@ -113,13 +119,19 @@ describe('route table (000 §2.1)', () => {
     expect(depth('/announcement')).toBe(3);
     expect(depth('/popsic/searchWorks')).toBe(4);
   });
+  it('names a page from its area’s texts (decision 0087), a category page by its category', () => {
+    expect(routeTitle(routes, '/museum')).toBe(museumMsg.title);
+    expect(routeTitle(routes, '/edu/mdt')).toBe(educationMsg.categoryTitles[2]);
+    expect(routeTitle(routes, '/edu/nosuchtype')).toBe(msg.titles.category);
+    expect(routeTitle(routes, '/contribution/med-speech')).toBe(campaignPagesMsg.titles.ms);
+  });
   it('names each address by its deepest route with a title, the home page by the portal alone', () => {
     expect(routeTitle(routes, '/announcement')).toBe(msg.news.listTitle);
     expect(routeTitle(routes, '/youthDetail/7')).toBe(msg.titles.article);
     expect(routeTitle(routes, '/no/such/page')).toBe(msg.app.notFoundTitle);
     expect(routeTitle(routes, '/')).toBeNull();
-    expect(documentTitle(routeTitle(routes, '/'))).toBe(msg.app.name);
-    expect(documentTitle(routeTitle(routes, '/announcement'))).toBe(msg.titles.page(msg.news.listTitle));
+    expect(documentTitle(routeTitle(routes, '/')!)).toBe(msg.app.name);
+    expect(documentTitle(routeTitle(routes, '/announcement')!)).toBe(msg.titles.page(msg.news.listTitle));
   });
   it('an unknown address reaches the 404 page', () => {
     expect(matchRoutes(routes, '/no/such/page')!.at(-1)!.route.path).toBe('*');

@@ -12,7 +12,6 @@ import { useMobileLink, popsicPaths } from './links';
 import { categorySectionId, PopsicHomeView } from './PopsicHomeView';
 import { BlockSkeleton } from '../../components/BlockSkeleton';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
-import { msg } from '../../text/messages';
 import { useAnchorScroll } from '../../components/useAnchorScroll';
 import { useContribute } from './useContribute';
 
@@ -40,7 +39,7 @@ export function PopsicHomePage() {
   return (
     <>
       {/* The page's one h1 (the tabs' panels have none of their own; issue 31: page-has-heading-one). */}
-      <VisuallyHidden component="h1">{msg.pageTitles.popsic}</VisuallyHidden>
+      <VisuallyHidden component="h1">{t.title}</VisuallyHidden>
       <Tabs
         value={tab}
         onChange={(_, next: HomeTab) => setParams({ tab: next }, { replace: true })}

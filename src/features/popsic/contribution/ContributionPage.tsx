@@ -4,7 +4,6 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import Container from '@mui/material/Container';
 import { useActorRef, useSelector } from '@xstate/react';
 import { popsicDictQuery } from '../../../api/popsic';
-import { msg } from '../../../text/messages';
 import { useSession } from '../../../components/useSession';
 import { BlockSkeleton } from '../../../components/BlockSkeleton';
 import { contributionPagesMsg } from '../../../text/contributionPages';
@@ -30,7 +29,7 @@ export function ContributionPage() {
     <Container maxWidth="md" sx={{ py: 3 }}>
       {user === null ? (
         token === null ? (
-          <LoginPrompt message={contributionPagesMsg.loginFirst} title={msg.pageTitles.contribution} />
+          <LoginPrompt message={contributionPagesMsg.loginFirst} title={contributionPagesMsg.title} />
         ) : (
           <BlockSkeleton height={320} />
         )
