@@ -7,7 +7,9 @@ export const TOKEN_COOKIE = 'radio_token';
 
 /** Whether a request's Cookie header carries a session token (any value: its validity is the API's to judge). */
 export const hasTokenCookie = (cookieHeader: string | undefined): boolean =>
-  (cookieHeader ?? '').split(';').some((part) => {
-    const [name, ...value] = part.split('=');
-    return name?.trim() === TOKEN_COOKIE && value.join('=').trim() !== '';
+  cookieHeader !== undefined &&
+  cookieHeader.split(';').some((part) => {
+    // The name is what comes before the first '=', the value everything after it.
+    const eq = part.indexOf('=');
+    return eq !== -1 && part.slice(0, eq).trim() === TOKEN_COOKIE && part.slice(eq + 1).trim() !== '';
   });

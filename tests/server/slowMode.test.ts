@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { SLOW_MODE_QUIET_MS } from '../../domain/slowMode';
 import { createSlowMode, readReport, type RateReport, type SlowMode } from '../../server/liveRoom/slowMode';
-import { nextSlowState, SLOW_MODE_QUIET_MS, SLOW_OFF } from '../../domain/slowMode';
 
 /**
  * Slow mode's rate is the room's across processes: two instances joined by a fake adapter (what
@@ -76,15 +76,5 @@ describe('slow mode across processes', () => {
   it('reads another process’s report defensively', () => {
     expect(readReport([[1, 3], [2, -1], ['x', 1], [4, 2, 9], null, [5, 1.5]])).toEqual([[1, 3]]);
     expect(readReport('nonsense')).toEqual([]);
-  });
-
-  it('the rule: on above the threshold, off only after the quiet period at or below half of it', () => {
-    const on = nextSlowState(SLOW_OFF, 1.1, 1, 0);
-    expect(on).toEqual({ on: true, busyAt: 0 });
-    expect(nextSlowState(SLOW_OFF, 1, 1, 0)).toBe(SLOW_OFF);
-    expect(nextSlowState(on, 0.6, 1, 50_000)).toEqual({ on: true, busyAt: 50_000 });
-    expect(nextSlowState(on, 0.5, 1, SLOW_MODE_QUIET_MS - 1)).toEqual(on);
-    expect(nextSlowState(on, 0.5, 1, SLOW_MODE_QUIET_MS)).toBe(SLOW_OFF);
-    expect(nextSlowState(on, 5, 0, 1)).toBe(SLOW_OFF);
   });
 });

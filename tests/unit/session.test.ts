@@ -2,7 +2,7 @@
 import Cookies from 'js-cookie';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { hasTokenCookie, TOKEN_COOKIE } from '../../domain/session';
+import { TOKEN_COOKIE } from '../../domain/session';
 import {
   USER_KEY,
   clearSession,
@@ -197,16 +197,5 @@ describe('toStoredUser', () => {
       expect(toStoredUser(bad)).toBeNull();
       expect(userSchema.safeParse(bad).success).toBe(false);
     }
-  });
-});
-
-describe('hasTokenCookie (the server renders for visitors only, issue 32)', () => {
-  it('finds the token among other cookies, and only a non-empty one', () => {
-    expect(hasTokenCookie(undefined)).toBe(false);
-    expect(hasTokenCookie('')).toBe(false);
-    expect(hasTokenCookie(`a=1; ${TOKEN_COOKIE}=abc.def=; b=2`)).toBe(true);
-    expect(hasTokenCookie(`${TOKEN_COOKIE}=`)).toBe(false);
-    expect(hasTokenCookie(`x${TOKEN_COOKIE}=abc`)).toBe(false);
-    expect(hasTokenCookie(`${TOKEN_COOKIE}x=abc`)).toBe(false);
   });
 });

@@ -83,7 +83,15 @@ function replay(args: string[]): number {
   }
   const headed = Boolean(process.env.DISPLAY || process.env.WAYLAND_DISPLAY);
   console.log(`replaying ${target.machine} path ${target.n}: ${target.name}\n  (${target.spec})`);
-  if (!headed) console.log('no display (DISPLAY is not set): running headless; the trace shows every step');
+  if (headed)
+    console.log(
+      `headed: Chromium in a window on ${process.env.DISPLAY ? `DISPLAY ${process.env.DISPLAY}` : 'Wayland'}`,
+    );
+  else
+    console.log(
+      'no display (DISPLAY is not set): running headless; the trace shows every step ' +
+        '(a window without a screen: xvfb-run -a npm run qa -- replay …)',
+    );
   const out = join(qaDir, 'traces', `${target.machine}-${target.n}`);
   rmSync(out, { recursive: true, force: true });
   const run = spawnSync('npx', playwrightArgs(target, headed, out), {

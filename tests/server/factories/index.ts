@@ -43,3 +43,4 @@ export { createSubmission, type SubmissionFile, type SubmissionRow } from './sub
 export { createLecture, createLectureComment, createWork, type LectureRow, type WorkRow } from './popsic';
 export { createLiveRoom, type LiveRoomRow } from './liveRoom';
 export { createJournal, type JournalRow } from './journals';
+export { createSearchItem, type SearchItemRow } from './search';
