@@ -1,5 +1,6 @@
 import GlobalStyles from '@mui/material/GlobalStyles';
 import type { Theme } from '@mui/material/styles';
+import { ALL_LAID_OUT } from '../components/layoutWhenNear';
 
 /**
  * The few page-wide rules the portal needs (a lighter stand-in for CssBaseline), and the theme's values
@@ -39,6 +40,8 @@ export function BaseStyles() {
         'strong, b': { fontWeight: theme.typography.fontWeightBold },
         // A click held until the app has taken over a server-drawn page (src/app/earlyInput.ts).
         'html[data-waking], html[data-waking] *': { cursor: 'progress' },
+        // Every block laid out only when near is laid out while an anchor scroll measures the page.
+        [`html[${ALL_LAID_OUT}] *`]: { contentVisibility: 'visible !important' },
       })}
     />
   );

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { Subscription } from 'rxjs';
 import { anchorScroll$, SCROLL_PERIOD_MS, SCROLL_STEP_PX } from '../../realtime/anchorScroll';
 import { HEADER_HEIGHT_VAR } from './belowHeader';
+import { ALL_LAID_OUT } from './layoutWhenNear';
 
 /** Space between the sticky header and the heading scrolled to. */
 const GAP_PX = 16;
@@ -19,18 +20,26 @@ const headerHeight = () =>
  * realtime/anchorScroll), or at once when the user prefers reduced motion; near the end of the page the
  * scroll stops where the page ends, the element lower down but in view. A new anchor stops the previous
  * scroll; focus moves to the element for keyboard and screen-reader users. One way for the youth page's
- * anchors and the contest's category tabs.
+ * anchors and the contest's category tabs. From the first anchor on, and while the component lives, the page is
+ * laid out whole (ALL_LAID_OUT): a block laid out only when near would otherwise be measured at its estimate.
  */
 export function useAnchorScroll({
   step = SCROLL_STEP_PX,
   periodMs = SCROLL_PERIOD_MS,
 }: { step?: number; periodMs?: number } = {}) {
   const scrolling = useRef<Subscription | null>(null);
-  useEffect(() => () => scrolling.current?.unsubscribe(), []);
+  useEffect(
+    () => () => {
+      scrolling.current?.unsubscribe();
+      document.documentElement.removeAttribute(ALL_LAID_OUT);
+    },
+    [],
+  );
   return (id: string) => {
     const el = document.getElementById(id);
     if (!el) return;
     const root = document.documentElement;
+    root.setAttribute(ALL_LAID_OUT, '');
     const end = Math.max(0, root.scrollHeight - window.innerHeight);
     const top = el.getBoundingClientRect().top + window.scrollY - headerHeight() - GAP_PX;
     const target = Math.min(end, Math.max(0, Math.round(top)));

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { BlockSkeleton } from '../../components/BlockSkeleton';
 import { QueryView } from '../../components/QueryView';
 import { WhenNear } from '../../components/WhenNear';
+import { layoutWhenNear } from '../../components/layoutWhenNear';
 import { showChinaTime } from '../../../domain/chinaTime';
 import type { NewsItem } from '../../schemas/home';
 import { msg } from '../../text/messages';
@@ -81,8 +82,11 @@ function Ticker({ items }: { items: NewsItem[] }) {
               <Box
                 component="li"
                 key={item.id}
+                // A row outside the ticker's window is not laid out until it scrolls in (its size is known): the
+                // 200 rows, twice, were most of the home page's first layout after its first paint (issue 32).
                 sx={{
                   height: ROW,
+                  ...layoutWhenNear(ROW),
                   display: 'flex',
                   alignItems: 'center',
                   borderBottom: '1px dashed',

@@ -21,6 +21,7 @@ import { BlockSkeleton } from '../../components/BlockSkeleton';
 import { CardGrid, cardGridSx } from '../../components/CardGrid';
 import { EmptyState } from '../../components/EmptyState';
 import { HydrateWhenNear } from '../../components/HydrateWhenNear';
+import { layoutWhenNear } from '../../components/layoutWhenNear';
 import { QueryView } from '../../components/QueryView';
 import { SearchBox } from '../../components/SearchBox';
 import { useStaggered } from '../../components/useStaggered';
@@ -34,6 +35,8 @@ import { WORKS_CAROUSEL_RATIO, WorksCarousel } from './WorksCarousel';
 
 const t = popsicPagesMsg;
 const COLUMNS = { xs: 2, sm: 3, md: 4 } as const;
+/** A category's block until it is first laid out: about four rows of cards on a phone (layoutWhenNear). */
+const GROUP_ESTIMATE_PX = 900;
 /** A card's size until it is rendered: the 16:10 cover and about three lines of text. */
 const HELD_CARD = { aspectRatio: '16 / 10', marginBottom: 96 } as const;
 
@@ -297,7 +300,11 @@ function GroupSection({
       tabIndex={-1}
       aria-labelledby={headingId}
       data-testid="popsic-group"
-      sx={{ scrollMarginTop: belowHeaderScrollMargin, '&:focus': { outline: 'none' } }}
+      sx={{
+        scrollMarginTop: belowHeaderScrollMargin,
+        '&:focus': { outline: 'none' },
+        ...layoutWhenNear(GROUP_ESTIMATE_PX),
+      }}
     >
       <Stack direction="row" sx={{ alignItems: 'baseline', mb: 1.5, gap: 2 }}>
         <Typography
