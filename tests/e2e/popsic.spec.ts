@@ -334,6 +334,9 @@ test('a work from its card: title, the attachment switch (video, picture, PDF 4 
     'data-url',
     /\/popsic\/worksDetail\/2\?ccr=2022-01$/,
   );
+  // The code itself is drawn once it is in view (its encoder is one long task on a phone).
+  await page.getByTestId('share-qr').scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('share-qr').getByRole('img', { name: /二维码|QR/ })).toBeVisible();
   await expect(page.getByTestId('comment-count')).toHaveText(`${work.works.commentNumber}条评论`);
 
   const viewer = page.getByTestId('works-viewer');

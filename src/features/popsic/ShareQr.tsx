@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { LazyPart } from '../../components/LazyPart';
+import { WhenNear } from '../../components/WhenNear';
 
 const loadQr = () => import('./QrCode');
 const SIZE = 96;
@@ -16,18 +17,21 @@ export function ShareQr({ url, caption, label }: { url: string | null; caption: 
       data-url={url ?? undefined}
     >
       <Box sx={{ p: 1, bgcolor: 'common.white', borderRadius: 1, lineHeight: 0 }}>
-        {/* The encoder comes after the first screen has been painted; the frame keeps the code's place. */}
+        {/* The encoder comes after the first screen has been painted, and only once the code is in view */}
+        {/* (encoding is one task of some 90 ms on a 4x slowed CPU; issue 32); the frame keeps its place. */}
         {/* No address yet (the server's render, until the page knows its origin): the frame alone. */}
         {url === null ? (
           frame
         ) : (
-          <LazyPart
-            load={loadQr}
-            props={{ value: url, size: SIZE, label }}
-            placeholder={frame}
-            failed={frame}
-            afterPaint
-          />
+          <WhenNear placeholder={frame} margin="0px">
+            <LazyPart
+              load={loadQr}
+              props={{ value: url, size: SIZE, label }}
+              placeholder={frame}
+              failed={frame}
+              afterPaint
+            />
+          </WhenNear>
         )}
       </Box>
       <Typography component="figcaption" variant="caption" color="text.secondary">
