@@ -3,12 +3,14 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import DOMPurify from 'dompurify';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RichText, sanitizeHtml } from '../../src/components/RichText';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { RichText, sanitizeHtml, sanitizerLoaded } from '../../src/components/RichText';
 import { Toaster } from '../../src/components/Toaster';
 import { toast, toastStore } from '../../src/components/toastStore';
 import { ErrorState } from '../../src/components/ErrorState';
 import { msg } from '../../src/text/messages';
+
+beforeAll(() => sanitizerLoaded());
 
 afterEach(() => {
   cleanup();
