@@ -2,11 +2,14 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { CardGrid, cardGridSx } from '../../components/CardGrid';
 import { EmptyState } from '../../components/EmptyState';
+import { layoutWhenNear } from '../../components/layoutWhenNear';
 import { VideoCardView } from '../../components/VideoCardView';
 import type { VideoCard } from '../../schemas/education';
 import { msg } from '../../text/messages';
 import { cardTag, type RoutableCard } from '../../../domain/cardRoute';
 
+/** A card laid out only when near, about a phone's card tall until then (decision 0090). */
+const CARD_ESTIMATE_PX = 220;
 /** Two cards a row at phone width, `columns` from md up. */
 const columnsOf = (columns = 4) => ({ xs: 2, md: columns });
 
@@ -42,14 +45,14 @@ export function VideoCardGrid({
   return (
     <CardGrid columns={columnsOf(columns)}>
       {cards.map((card) => (
-        <li key={card.id}>
+        <Box component="li" key={card.id} sx={layoutWhenNear(CARD_ESTIMATE_PX)}>
           <VideoCardView
             card={card}
             tag={cardTag(card.videoState)}
             onOpen={() => onOpen(card)}
             testId={testId}
           />
-        </li>
+        </Box>
       ))}
     </CardGrid>
   );
