@@ -2,9 +2,9 @@ import { useId, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { worksViewerMsg } from '../../text/worksViewer';
+import css from './CommentBox.module.css';
 
 const t = worksViewerMsg.comment;
 
@@ -24,7 +24,8 @@ export interface CommentBoxProps {
 /**
  * The comment box of a work or micro-lecture (000 §2.3, §5.6: sent with no visible check): a textarea with a
  * visible counter that stops at `maxLength`, and the submit button, usable once there is text and while no
- * post runs. On success the box clears; on failure what was typed stays for another try.
+ * post runs. On success the box clears; on failure what was typed stays for another try. The field is a native
+ * textarea in static CSS (CommentBox.module.css), not MUI's text field: see there why.
  */
 export function CommentBox({
   value = '',
@@ -36,6 +37,7 @@ export function CommentBox({
   const [text, setText] = useState(value.slice(0, maxLength));
   const [sending, setSending] = useState(false);
   const counterId = useId();
+  const fieldId = useId();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -53,16 +55,18 @@ export function CommentBox({
 
   return (
     <Box component="form" noValidate onSubmit={(e) => void submit(e)} data-testid="comment-box">
-      <TextField
-        label={label}
+      <label htmlFor={fieldId} className={css.label}>
+        {label}
+      </label>
+      <textarea
+        id={fieldId}
+        className={css.field}
         placeholder={t.placeholder}
         value={text}
         onChange={(e) => setText(e.target.value.slice(0, maxLength))}
-        multiline
-        minRows={3}
-        fullWidth
-        size="small"
-        slotProps={{ htmlInput: { maxLength, 'aria-describedby': counterId } }}
+        rows={3}
+        maxLength={maxLength}
+        aria-describedby={counterId}
       />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1 }}>
         <Typography id={counterId} variant="body2" color="text.secondary" data-testid="comment-counter">
