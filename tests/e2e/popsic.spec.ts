@@ -224,6 +224,9 @@ test('查看全部 opens a category (40 a page, paged in the address); an empty 
   // Categories carry the same names in every edition: follow 2022-01's 查看全部, once it shows.
   await expect(page).toHaveURL(/2022-01/);
   const [first] = await tabsOf(page, '2022-01');
+  // Once the edition's page is drawn: its blocks below the first screen take their real height only as they come
+  // near (layoutWhenNear), and a click aimed while they still grow could land beside the link.
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
   await page
     .getByRole('link', { name: `查看全部${first!.dictLabel}` })
     .and(page.locator('a[href*="2022-01"]'))
