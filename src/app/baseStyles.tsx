@@ -22,6 +22,9 @@ export function BaseStyles() {
           '--portal-shadow-raised': theme.shadows[4],
           '--portal-placeholder': theme.palette.grey[200],
           '--portal-radius': `${theme.shape.borderRadius}px`,
+          // The border of an outlined field, as MUI's OutlinedInput draws it (it is not in the palette).
+          '--portal-field-border':
+            theme.palette.mode === 'light' ? 'rgba(0, 0, 0, 0.23)' : 'rgba(255, 255, 255, 0.23)',
         },
         html: {
           WebkitFontSmoothing: 'antialiased',

@@ -68,7 +68,8 @@ export function nextTask(then: () => void) {
   channel.port2.postMessage(null);
 }
 
-const aTaskLater = () => new Promise<void>((resolve) => nextTask(resolve));
+/** Resolves a task later (nextTask). */
+export const aTaskLater = () => new Promise<void>((resolve) => nextTask(resolve));
 
 /** A plain click on a link to another page of the portal, in the same window. */
 const followedHere = (link: Element, event: Event) =>

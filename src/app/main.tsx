@@ -1,4 +1,4 @@
-import { holdEarlyInput, nextTask } from './earlyInput';
+import { aTaskLater, holdEarlyInput, nextTask } from './earlyInput';
 
 /**
  * The entry: small on purpose. A page the server drew (issue 32, `#root[data-ssr]`) is already readable, so
@@ -11,8 +11,6 @@ import { holdEarlyInput, nextTask } from './earlyInput';
  * clock (Playwright's `page.clock`) stops those, and the page would never become the app's.
  */
 const boot = () => import('./boot');
-/** `value` a task later. */
-const aTaskLater = <T,>(value: T) => new Promise<T>((resolve) => nextTask(() => resolve(value)));
 
 /**
  * The app on a page the server drew, in three stages a task apart: React DOM with the router and the query
@@ -23,9 +21,9 @@ const aTaskLater = <T,>(value: T) => new Promise<T>((resolve) => nextTask(() => 
  */
 const bootInStages = () =>
   import('./vendorsReact')
-    .then(({ libraries }) => aTaskLater(libraries))
+    .then(({ libraries }) => aTaskLater().then(() => libraries))
     .then(() => import('./vendorsStyling'))
-    .then(({ libraries }) => aTaskLater(libraries))
+    .then(({ libraries }) => aTaskLater().then(() => libraries))
     .then(boot);
 
 /** Runs `then` in a task after the page's first contentful paint, or at once where there will be none. */
