@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { popsicPagesMsg } from '../../src/text/popsicPages';
 import { freshUser } from './video.support';
 import {
   expectNoHorizontalScroll,
@@ -339,7 +340,9 @@ test('a work from its card: title, the attachment switch (video, picture, PDF 4 
   );
   // The code itself is drawn once it is in view (its encoder is one long task on a phone).
   await page.getByTestId('share-qr').scrollIntoViewIfNeeded();
-  await expect(page.getByTestId('share-qr').getByRole('img', { name: /二维码|QR/ })).toBeVisible();
+  await expect(
+    page.getByTestId('share-qr').getByRole('img', { name: popsicPagesMsg.qrLabel(work.works.title) }),
+  ).toBeVisible();
   await expect(page.getByTestId('comment-count')).toHaveText(`${work.works.commentNumber}条评论`);
 
   const viewer = page.getByTestId('works-viewer');
