@@ -3,6 +3,7 @@ import { Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-d
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
 import { PopsicColumn } from '../features/popsic/PopsicColumn';
 import { msg } from '../text/messages';
+import { aTaskLater } from './earlyInput';
 import { PageReady } from './pageReady';
 import { ROUTE_TABLE, type RouteEntry } from './routeTable';
 import { DocumentTitle } from './routeTitle';
@@ -17,6 +18,28 @@ type PageModule = { default: ComponentType<Record<string, unknown>> };
  */
 const PAGE_MODULES = import.meta.glob<PageModule>('../features/**/*Page.tsx');
 
+/** Each area's schemas (`src/schemas/<area>.ts`, the area being the page's folder under src/features). */
+const AREA_SCHEMAS = import.meta.glob('../schemas/*.ts');
+
+/**
+ * Whether the next page to load is the one the server drew: its code is evaluated as the page hydrates, and
+ * Lighthouse counts each task past 50 ms after the first paint as blocking (issue 32).
+ */
+let firstOfServerPage =
+  typeof document !== 'undefined' && document.getElementById('root')?.hasAttribute('data-ssr');
+
+/**
+ * A page's module, loaded on demand. For the page the server drew, its area's schemas first, a task before the
+ * page: building a contest page's zod schemas and evaluating the page with xstate and its MUI parts were one
+ * task of 75-110 ms on a 4x slowed CPU. Later pages load at once: their schemas come in the page's request.
+ */
+const pageLoader = (page: string, load: () => Promise<PageModule>) => () => {
+  if (!firstOfServerPage) return load();
+  firstOfServerPage = false;
+  const schemas = AREA_SCHEMAS[`../schemas/${page.split('/')[0]}.ts`];
+  return schemas ? schemas().then(aTaskLater).then(load) : load();
+};
+
 const pages = new Map<string, LazyExoticComponent<ComponentType<Record<string, unknown>>>>();
 /** One lazy component per page module: two routes drawn by the same page keep it mounted between them. */
 export function pageComponent(page: string) {
@@ -24,7 +47,7 @@ export function pageComponent(page: string) {
   if (!Page) {
     const load = PAGE_MODULES[`../features/${page}.tsx`];
     if (!load) throw new Error(`The route table names a page that does not exist: src/features/${page}.tsx`);
-    Page = lazy(load);
+    Page = lazy(pageLoader(page, load));
     pages.set(page, Page);
   }
   return Page;
