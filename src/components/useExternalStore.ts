@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useHydrating } from './useHydrating';
 
 /**
@@ -18,8 +18,16 @@ export function useExternalStore<T>(
 ): T {
   const hydrating = useHydrating();
   const [caughtUp, setCaughtUp] = useState(!hydrating);
+  // Where the client's value is the server's (a visitor's session, the usual case), the part follows the
+  // store from now on without drawing again: nothing it shows changes. Before, every part that read the
+  // session drew itself again after hydrating, the whole shell among them (issue 32).
+  const same = useRef(false);
   useEffect(() => {
-    if (!caughtUp) startTransition(() => setCaughtUp(true));
-  }, [caughtUp]);
-  return useSyncExternalStore(subscribe, caughtUp ? getSnapshot : getServerSnapshot, getServerSnapshot);
+    if (caughtUp || same.current) return;
+    if (Object.is(getSnapshot(), getServerSnapshot())) same.current = true;
+    else startTransition(() => setCaughtUp(true));
+  }, [caughtUp, getSnapshot, getServerSnapshot]);
+  // Read when called, not when rendered: React keeps the last render's function to check the store with.
+  const read = () => (caughtUp || same.current ? getSnapshot() : getServerSnapshot());
+  return useSyncExternalStore(subscribe, read, getServerSnapshot);
 }

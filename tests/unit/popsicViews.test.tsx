@@ -46,7 +46,7 @@ const homeProps = (over: Partial<PopsicHomeViewProps> = {}): PopsicHomeViewProps
   ]),
   groups: readyQuery(groups),
   tabs: readyQuery(tabs),
-  qrUrl: 'https://m.example.cn/popsic/works?ccr=2022-01',
+  qrPath: '/popsic/works?ccr=2022-01',
   onTab: vi.fn(),
   onSearch: vi.fn(),
   onContribute: vi.fn(),
@@ -81,7 +81,10 @@ describe('PopsicHomeView', () => {
     expect(
       within(screen.getByRole('region', { name: '优秀组织作品' })).getByText(t.noneInCategory),
     ).toBeTruthy();
-    expect(screen.getByTestId('share-qr').dataset.url).toBe('https://m.example.cn/popsic/works?ccr=2022-01');
+    // No mobile site is configured here: the address is this site's (docs/decisions/0047).
+    expect(screen.getByTestId('share-qr').dataset.url).toBe(
+      `${window.location.origin}/popsic/works?ccr=2022-01`,
+    );
     expect(screen.getByRole('region', { name: t.carouselLabel })).toBeTruthy();
   });
 
@@ -197,7 +200,7 @@ describe('ItemDetailView', () => {
         detail={d}
         comments={d.worksComment.map((c) => ({ ...c, nickName: '李医生', userImg: '' }))}
         back={back}
-        shareUrl="https://m.example.cn/popsic/worksDetail/9?ccr=2022-01"
+        sharePath="/popsic/worksDetail/9?ccr=2022-01"
         like={<button type="button">like</button>}
         commentBox={<div data-testid="box" />}
       />,

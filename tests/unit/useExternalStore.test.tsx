@@ -92,3 +92,22 @@ describe('useExternalStore', () => {
     expect(screen.getByTestId('value').textContent).toBe('已退出');
   });
 });
+
+describe('useExternalStore, where the client knows what the server knew', () => {
+  it('a hydrated part is not drawn again, and still follows the store', async () => {
+    const store = createStore();
+    store.set('服务器');
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Probe store={store} reads={[]} />);
+    document.body.append(container);
+    const reads: string[] = [];
+    await act(async () => {
+      hydrateRoot(container, <Probe store={store} reads={reads} />);
+    });
+    expect(reads).toEqual(['服务器']);
+    await act(async () => store.set('已登录'));
+    expect(container.textContent).toBe('已登录');
+    expect(reads).toEqual(['服务器', '已登录']);
+    container.remove();
+  });
+});

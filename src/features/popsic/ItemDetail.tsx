@@ -33,7 +33,7 @@ export interface ItemDetailProps {
   /** The not-found state's way back. */
   home: { to: string; label: string };
   notFoundText: string;
-  shareUrl: string | null;
+  sharePath: string;
 }
 
 /** The login of a visitor's like or comment goes on without reloading the page. */
@@ -75,7 +75,7 @@ type Pending = { resolve: () => void; reject: (e: Error) => void };
  * visitor's post waits for the login too; success shows the comment at once with the nickname, failure
  * keeps the text and toasts the server's message).
  */
-function DetailBody({ kind, id, epoch, back, shareUrl, detail }: ItemDetailProps & { detail: WorkDetail }) {
+function DetailBody({ kind, id, epoch, back, sharePath, detail }: ItemDetailProps & { detail: WorkDetail }) {
   const queryClient = useQueryClient();
   const { token, user } = useSession();
   const loggedIn = token !== null && user !== null;
@@ -144,7 +144,7 @@ function DetailBody({ kind, id, epoch, back, shareUrl, detail }: ItemDetailProps
         detail={detail}
         comments={commentsWithUsers(detail)}
         back={back}
-        shareUrl={shareUrl}
+        sharePath={sharePath}
         like={
           <LikeButton
             state={likeState}

@@ -27,7 +27,8 @@ export interface ItemDetailViewProps {
   /** The back button's target and text (the works home); none for a micro-lecture. */
   back?: { to: string; label: string };
   /** The share QR's address (the mobile site's page of this item). */
-  shareUrl: string | null;
+  /** The in-site path the share QR code points to (on the mobile site). */
+  sharePath: string;
   /** The like heart (the page wires the like machine). */
   like: ReactNode;
   /** The comment box (the page wires the post and the login). */
@@ -39,7 +40,7 @@ export interface ItemDetailViewProps {
  * list, like and comment counts, the share QR, the comment box, the author panel and the comments
  * (暂无评论).
  */
-export function ItemDetailView({ detail, comments, back, shareUrl, like, commentBox }: ItemDetailViewProps) {
+export function ItemDetailView({ detail, comments, back, sharePath, like, commentBox }: ItemDetailViewProps) {
   const { works, worksFile, worksAuthor } = detail;
   return (
     <Box data-testid="item-detail">
@@ -164,7 +165,7 @@ export function ItemDetailView({ detail, comments, back, shareUrl, like, comment
             <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
               {t.share}
             </Typography>
-            <ShareQr url={shareUrl} caption={t.shareHint} label={popsicPagesMsg.qrLabel(works.title)} />
+            <ShareQr path={sharePath} caption={t.shareHint} label={popsicPagesMsg.qrLabel(works.title)} />
           </Paper>
         </Stack>
       </Box>

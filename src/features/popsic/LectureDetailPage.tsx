@@ -3,7 +3,7 @@ import { DEFAULT_EPOCH } from '../../../domain/popsic';
 import { popsicMsg } from '../../text/popsic';
 import { popsicPagesMsg } from '../../text/popsicPages';
 import { ItemDetail } from './ItemDetail';
-import { useMobileLink, popsicPaths } from './links';
+import { popsicPaths } from './links';
 
 /** `/popsic/microLectureDetail/{id}` (000 §2.3): as a work's detail, without epoch or back button. */
 export function LectureDetailPage() {
@@ -15,7 +15,7 @@ export function LectureDetailPage() {
       epoch={DEFAULT_EPOCH}
       home={{ to: popsicPaths.lectures(), label: popsicPagesMsg.lectures.backToList }}
       notFoundText={popsicMsg.lectureNotFound}
-      shareUrl={useMobileLink(popsicPaths.lecture(id))}
+      sharePath={popsicPaths.lecture(id)}
     />
   );
 }

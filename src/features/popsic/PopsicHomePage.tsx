@@ -8,7 +8,7 @@ import { epochOf, TAB_SCROLL_EVERY_MS, TAB_SCROLL_STEP_PX, type PopsicEpoch } fr
 import { categoryTabsQuery, popsicBannerQuery, worksByGroupQuery } from '../../api/popsic';
 import { useSession } from '../../components/useSession';
 import { popsicPagesMsg } from '../../text/popsicPages';
-import { useMobileLink, popsicPaths } from './links';
+import { popsicPaths } from './links';
 import { categorySectionId, PopsicHomeView } from './PopsicHomeView';
 import { BlockSkeleton } from '../../components/BlockSkeleton';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
@@ -75,7 +75,7 @@ function ContestHome({ epoch }: { epoch: PopsicEpoch }) {
       banners={useQuery(popsicBannerQuery(epoch))}
       groups={useQuery(worksByGroupQuery(epoch))}
       tabs={useQuery(categoryTabsQuery(epoch))}
-      qrUrl={useMobileLink(popsicPaths.works(epoch))}
+      qrPath={popsicPaths.works(epoch)}
       onTab={(id) => scrollTo(categorySectionId(id))}
       onSearch={(value) => void navigate(popsicPaths.search(value, epoch))}
       onContribute={contribute}

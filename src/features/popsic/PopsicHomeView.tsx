@@ -48,8 +48,8 @@ export interface PopsicHomeViewProps {
   banners: UseQueryResult<PopsicBanner[]>;
   groups: UseQueryResult<WorksByGroup>;
   tabs: UseQueryResult<CategoryTab[]>;
-  /** The QR code's address (the mobile site's contest home). */
-  qrUrl: string | null;
+  /** The in-site path of the QR code's address (the contest home, on the mobile site). */
+  qrPath: string;
   /** A category tab: scroll to its list. */
   onTab: (id: string) => void;
   onSearch: (value: string) => void;
@@ -68,7 +68,7 @@ export function PopsicHomeView({
   banners,
   groups,
   tabs,
-  qrUrl,
+  qrPath,
   onTab,
   onSearch,
   onContribute,
@@ -140,7 +140,7 @@ export function PopsicHomeView({
             {checkingSession ? t.checkingSession : t.contribute}
           </Button>
         </Box>
-        <ShareQr url={qrUrl} caption={t.qrTitle} label={t.qrLabel(t.homeTitle(epoch))} />
+        <ShareQr path={qrPath} caption={t.qrTitle} label={t.qrLabel(t.homeTitle(epoch))} />
       </Stack>
 
       {variant.intro ? (

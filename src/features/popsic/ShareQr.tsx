@@ -2,13 +2,19 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { LazyPart } from '../../components/LazyPart';
 import { WhenNear } from '../../components/WhenNear';
+import { useMobileLink } from './links';
 
 const loadQr = () => import('./QrCode');
 const SIZE = 96;
 const frame = <Box sx={{ width: SIZE, height: SIZE }} />;
 
-/** A QR code of an address (the mobile site's page, 000 §2.3), with its caption. */
-export function ShareQr({ url, caption, label }: { url: string | null; caption: string; label: string }) {
+/**
+ * A QR code of an in-site path's address on the mobile site (000 §2.3), with its caption. The address is
+ * resolved here, not by the page: it needs the page's origin, known only after hydration, and a page that
+ * asked for it re-rendered whole once it came (issue 32).
+ */
+export function ShareQr({ path, caption, label }: { path: string; caption: string; label: string }) {
+  const url = useMobileLink(path);
   return (
     <Box
       component="figure"

@@ -3,7 +3,7 @@ import { epochOf } from '../../../domain/popsic';
 import { popsicMsg } from '../../text/popsic';
 import { popsicPagesMsg } from '../../text/popsicPages';
 import { ItemDetail } from './ItemDetail';
-import { useMobileLink, popsicPaths } from './links';
+import { popsicPaths } from './links';
 
 /** `/popsic/worksDetail/{id}?ccr=` (000 §2.3): a work's detail; an unknown id says so with a way back. */
 export function WorkDetailPage() {
@@ -19,7 +19,7 @@ export function WorkDetailPage() {
       back={home}
       home={home}
       notFoundText={popsicMsg.workNotFound}
-      shareUrl={useMobileLink(popsicPaths.work(id, epoch))}
+      sharePath={popsicPaths.work(id, epoch)}
     />
   );
 }
