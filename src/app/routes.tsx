@@ -31,7 +31,8 @@ let firstOfServerPage =
 /**
  * A page's module, loaded on demand. For the page the server drew, its area's schemas first, a task before the
  * page: building a contest page's zod schemas and evaluating the page with xstate and its MUI parts were one
- * task of 75-110 ms on a 4x slowed CPU. Later pages load at once: their schemas come in the page's request.
+ * task of 128-195 ms on a 4x slowed CPU (decision 0091). Later pages load at once: their schemas come in the
+ * page's request.
  */
 const pageLoader = (page: string, load: () => Promise<PageModule>) => () => {
   if (!firstOfServerPage) return load();

@@ -26,8 +26,7 @@ export interface ItemDetailViewProps {
   comments: CommentWithUser[];
   /** The back button's target and text (the works home); none for a micro-lecture. */
   back?: { to: string; label: string };
-  /** The share QR's address (the mobile site's page of this item). */
-  /** The in-site path the share QR code points to (on the mobile site). */
+  /** The in-site path of the share QR's address (this item's page, on the mobile site). */
   sharePath: string;
   /** The like heart (the page wires the like machine). */
   like: ReactNode;
