@@ -4,10 +4,10 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { QueryView } from '../../components/QueryView';
-import { BANNER_INTERVAL_MS, type NewsItem } from '../../schemas/home';
+import { BANNER_INTERVAL_MS } from '../../schemas/home';
 import { msg } from '../../text/messages';
 import { Carousel } from '../../components/carousel/Carousel';
-import { topNewsQuery } from '../../api/home';
+import { topNewsQuery, type NewsHeadline } from '../../api/home';
 
 /** The top news (type 1, 10 items) as a carousel. */
 export function NewsCarousel() {
@@ -25,7 +25,7 @@ export function NewsCarousel() {
   );
 }
 
-function Items({ items }: { items: NewsItem[] }) {
+function Items({ items }: { items: NewsHeadline[] }) {
   return (
     <Carousel
       items={items}

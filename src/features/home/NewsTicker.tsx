@@ -8,9 +8,8 @@ import { QueryView } from '../../components/QueryView';
 import { WhenNear } from '../../components/WhenNear';
 import { layoutWhenNear } from '../../components/layoutWhenNear';
 import { showChinaTime } from '../../../domain/chinaTime';
-import type { NewsItem } from '../../schemas/home';
 import { msg } from '../../text/messages';
-import { scrollingNewsQuery } from '../../api/home';
+import { scrollingNewsQuery, type NewsHeadline } from '../../api/home';
 
 const HEIGHT = 320;
 const ROW = 40;
@@ -48,7 +47,7 @@ function TickerNews() {
   );
 }
 
-function Ticker({ items }: { items: NewsItem[] }) {
+function Ticker({ items }: { items: NewsHeadline[] }) {
   const moving = items.length >= MIN_ROWS_TO_SCROLL;
   const copies = moving ? [0, 1] : [0];
   return (

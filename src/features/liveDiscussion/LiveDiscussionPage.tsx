@@ -2,17 +2,19 @@ import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { liveSessionsQuery } from '../../api/liveDiscussion';
+import { useModuleWhen } from '../../components/useModuleWhen';
 import { useSession } from '../../components/useSession';
 import { toast } from '../../components/toastStore';
 import type { LiveSession } from '../../schemas/liveDiscussion';
 import { liveDiscussionMsg } from '../../text/liveDiscussion';
-import { JoinDialog } from './JoinDialog';
 import { createLiveJoinLogic } from './liveJoinActors';
 import { LiveDiscussionView } from './LiveDiscussionView';
-import { MeetingDialog } from './MeetingDialog';
 
 // The application dialog brings the date pickers: they load only when it opens.
 const ConsultationDialog = lazy(() => import('./ConsultationDialog'));
+// The join and meeting dialogs bring the form, the dialog and the iframe: they load when a session is first
+// opened, not with the page (decision 0093: their modules were half of what /live's own chunks weighed).
+const loadDialogs = () => import('./LiveDialogs');
 
 const t = liveDiscussionMsg;
 
@@ -24,6 +26,10 @@ export function LiveDiscussionPage() {
   const [logic] = useState(() => createLiveJoinLogic());
   const [state, send] = useMachine(logic);
   const [applying, setApplying] = useState(false);
+  // Fetched when a session is first opened, and kept, so a dialog that closes still fades out.
+  const { part: LiveDialogs } = useModuleWhen(loadDialogs, !state.matches('closed'), () =>
+    send({ type: state.matches('meeting') ? 'meeting.close' : 'join.cancel' }),
+  );
   const { user } = useSession();
 
   const startApply = () => {
@@ -46,8 +52,7 @@ export function LiveDiscussionPage() {
       onApply={startApply}
       onWatch={watch}
     >
-      <JoinDialog state={state} send={send} />
-      <MeetingDialog state={state} send={send} />
+      {LiveDialogs ? <LiveDialogs state={state} send={send} /> : null}
       {applying ? (
         <Suspense fallback={null}>
           <ConsultationDialog onClose={() => setApplying(false)} />
