@@ -77,6 +77,15 @@ export default defineConfig(({ command, mode, isSsrBuild }) =>
                   // web-vitals loads only where field data is switched on (src/app/fieldVitals.ts); merged into a
                   // neighbour by the group below, it came with every page's shared chunk (3.4 KB gzip on `/`).
                   { name: 'web-vitals', test: /node_modules[\\/]web-vitals[\\/]/, priority: 20 },
+                  // rxjs by the set of pages that use it, merged only with rxjs: merged with a small set of MUI parts, the
+                  // home page's carousel brought InputAdornment and through it the text field's 38 KB (decision 0093).
+                  {
+                    name: 'rxjs',
+                    test: /node_modules[\\/]rxjs[\\/]/,
+                    entriesAware: true,
+                    entriesAwareMergeThreshold: 9_000,
+                    priority: 15,
+                  },
                   // Packages in chunks by the set of pages that use them, small sets merged into a neighbour:
                   // the MUI parts a page needs arrive in a few chunks instead of some sixty 1–3 KB files, each a
                   // request of its own on a slow phone network (decision 0055).
