@@ -2,11 +2,13 @@ import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 're
 import { AfterPaint } from './AfterPaint';
 import { ErrorBoundary } from './ErrorBoundary';
 import { ErrorState } from './ErrorState';
+import { WhenNear } from './WhenNear';
 
 /**
  * A part of a page whose code is fetched on demand (`load`: a module-level function), shown as
  * `placeholder` while it comes; with `afterPaint`, asked for only once what was committed with it has been
- * painted (AfterPaint). If its code fails to arrive (offline, a new deployment), only the part says so,
+ * painted (AfterPaint); with `whenNear`, only once its place comes near the viewport (WhenNear; the server
+ * and the hydrating client draw the placeholder). If its code fails to arrive (offline, a new deployment), only the part says so,
  * with 重试 (a new request): the page around it, and whatever the person is doing there, stays (issue 12).
  * `failed` replaces that message where a part has no room for it.
  */
@@ -15,12 +17,14 @@ export function LazyPart<P extends object>({
   props,
   placeholder,
   afterPaint = false,
+  whenNear = false,
   failed,
 }: {
   load: () => Promise<{ default: ComponentType<P> }>;
   props: P;
   placeholder: ReactNode;
   afterPaint?: boolean;
+  whenNear?: boolean;
   failed?: ReactNode;
 }) {
   // A lazy component per attempt, kept here, above the part's Suspense (a component that suspends before
@@ -36,5 +40,11 @@ export function LazyPart<P extends object>({
       </Suspense>
     </ErrorBoundary>
   );
+  if (whenNear)
+    return (
+      <WhenNear placeholder={placeholder} drawnByServer={false}>
+        {part}
+      </WhenNear>
+    );
   return afterPaint ? <AfterPaint placeholder={placeholder}>{part}</AfterPaint> : part;
 }

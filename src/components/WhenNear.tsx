@@ -9,21 +9,29 @@ import { useHydrating } from './useHydrating';
  *
  * The server's render (issue 32) draws the children: their words belong in the page's HTML. The client
  * hydrating that HTML draws them too (React reads the server's snapshot while it hydrates), and keeps
- * them; only a page drawn by the client alone waits for the viewport.
+ * them; only a page drawn by the client alone waits for the viewport. With `drawnByServer={false}` (a part
+ * with no words of its own, a form whose code is fetched on demand) the server draws the placeholder and
+ * the client, hydrating or not, waits for the viewport too (decision 0093).
  */
 export function WhenNear({
   children,
   placeholder,
   margin = '200px',
+  drawnByServer = true,
 }: {
   children: ReactNode;
   placeholder: ReactNode;
   /** How far outside the viewport counts as near. */
   margin?: string;
+  /** Whether the server's render (and so the hydrating client) draws the children. */
+  drawnByServer?: boolean;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const hydrating = useHydrating();
-  const [near, setNear] = useState(() => hydrating || typeof IntersectionObserver === 'undefined');
+  const [near, setNear] = useState(() => {
+    const noObserver = typeof IntersectionObserver === 'undefined';
+    return drawnByServer ? hydrating || noObserver : !hydrating && noObserver;
+  });
 
   useEffect(() => {
     const el = ref.current;

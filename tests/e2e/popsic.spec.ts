@@ -395,6 +395,8 @@ test('a visitor likes: the login dialog, then the like goes on; as a user: 已�
   await expect(page.getByRole('status').getByText('已点赞')).toBeVisible();
 
   // Logged in now: a comment shows at once with the nickname and the count rises.
+  // The comment box's code comes when the visitor scrolls near it.
+  await page.getByTestId('comment-count').scrollIntoViewIfNeeded();
   const nickName = await page.evaluate(
     () => (JSON.parse(localStorage.getItem('user') ?? '{}') as { nickName: string }).nickName,
   );
@@ -421,6 +423,7 @@ test('a visitor likes: the login dialog, then the like goes on; as a user: 已�
 test('a visitor comments: the login dialog, then the comment is posted', async ({ page }) => {
   await page.goto('/popsic/worksDetail/7?ccr=2022-01');
   await expect(page.getByTestId('no-comments')).toBeVisible();
+  await page.getByTestId('comment-count').scrollIntoViewIfNeeded();
   await page.getByRole('textbox', { name: '发表评论' }).fill('访客登录后的评论');
   const popupPromise = page.waitForEvent('popup');
   await page.getByRole('button', { name: '发表评论' }).click();

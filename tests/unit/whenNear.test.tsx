@@ -68,4 +68,40 @@ describe('WhenNear', () => {
     act(() => root.unmount());
     container.remove();
   });
+
+  it('drawnByServer={false}: the server and the hydrating client draw the placeholder, and the children come when near', async () => {
+    const page = (
+      <WhenNear placeholder={<p>占位</p>} drawnByServer={false}>
+        <p>内容</p>
+      </WhenNear>
+    );
+    vi.stubGlobal('IntersectionObserver', undefined);
+    const html = renderToString(page);
+    expect(html).toContain('占位');
+    expect(html).not.toContain('内容');
+
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const errors: unknown[] = [];
+    const root = hydrateRoot(container, page, { onRecoverableError: (e) => errors.push(e) });
+    await act(async () => {});
+    expect(errors).toEqual([]);
+    expect(container.textContent).toBe('占位');
+    act(() => FakeObserver.last!.fire(true));
+    expect(container.textContent).toBe('内容');
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it('drawnByServer={false} in a page the client draws alone: at once where there is no IntersectionObserver', () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    render(
+      <WhenNear placeholder={<p>占位</p>} drawnByServer={false}>
+        <p>内容</p>
+      </WhenNear>,
+    );
+    expect(screen.getByText('内容')).toBeTruthy();
+  });
 });
