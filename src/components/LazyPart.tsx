@@ -8,9 +8,9 @@ import { WhenNear } from './WhenNear';
  * A part of a page whose code is fetched on demand (`load`: a module-level function), shown as
  * `placeholder` while it comes; with `afterPaint`, asked for only once what was committed with it has been
  * painted (AfterPaint); with `whenNear`, only once its place comes near the viewport (WhenNear; the server
- * and the hydrating client draw the placeholder). If its code fails to arrive (offline, a new deployment), only the part says so,
- * with 重试 (a new request): the page around it, and whatever the person is doing there, stays (issue 12).
- * `failed` replaces that message where a part has no room for it.
+ * and the hydrating client draw the placeholder). If its code fails to arrive (offline, a new deployment),
+ * only the part says so, with 重试 (a new request): the page around it, and whatever the person is doing
+ * there, stays (issue 12). `failed` replaces that message where a part has no room for it.
  */
 export function LazyPart<P extends object>({
   load,
