@@ -124,30 +124,29 @@ export type NewsHeadline = Pick<NewsItem, 'id' | 'title' | 'imgUrl' | 'jumpUrl' 
  * The home page's lists keep only what they show in the cache: the server hands its cache to the page, and the bodies
  * of the top and scrolling news were 31 of the home page's 33 KB of handed-over state (decision 0093).
  */
-const headlines = async (rows: Promise<{ rows: NewsItem[]; total: number }>) => {
-  const page = await rows;
-  const headline = ({ id, title, imgUrl, jumpUrl, startTime, createTime }: NewsItem): NewsHeadline => ({
+const headlines = ({ rows, total }: { rows: NewsItem[]; total: number }) => ({
+  rows: rows.map(({ id, title, imgUrl, jumpUrl, startTime, createTime }): NewsHeadline => ({
     id,
     title,
     imgUrl,
     jumpUrl,
     startTime,
     createTime,
-  });
-  return { rows: page.rows.map(headline), total: page.total };
-};
+  })),
+  total,
+});
 
 /** The home page's news (top and scrolling), its new courses, /announcement and a news item (000 §9). */
 export const topNewsQuery = () =>
   queryOptions({
     queryKey: homeKeys.newsList(NEWS_TOP_TYPE, NEWS_TOP_LIMIT),
-    queryFn: ({ signal }) => headlines(newsList(NEWS_TOP_TYPE, NEWS_TOP_LIMIT, { signal })),
+    queryFn: ({ signal }) => newsList(NEWS_TOP_TYPE, NEWS_TOP_LIMIT, { signal }).then(headlines),
   });
 
 export const scrollingNewsQuery = () =>
   queryOptions({
     queryKey: homeKeys.newsList(NEWS_SCROLL_TYPE, NEWS_SCROLL_LIMIT),
-    queryFn: ({ signal }) => headlines(newsList(NEWS_SCROLL_TYPE, NEWS_SCROLL_LIMIT, { signal })),
+    queryFn: ({ signal }) => newsList(NEWS_SCROLL_TYPE, NEWS_SCROLL_LIMIT, { signal }).then(headlines),
   });
 
 export const newCoursesQuery = () =>

@@ -2,9 +2,31 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WhenNear } from '../../src/components/WhenNear';
 import { FakeObserver } from './fakeObserver';
+
+/**
+ * `page` rendered by the server (no IntersectionObserver there), then hydrated by a client that has one:
+ * the server's HTML, the hydrated container and the recoverable errors React reported (a mismatch).
+ */
+async function serverThenHydrated(page: ReactElement) {
+  vi.stubGlobal('IntersectionObserver', undefined);
+  const html = renderToString(page);
+  vi.stubGlobal('IntersectionObserver', FakeObserver);
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  const errors: unknown[] = [];
+  const root = hydrateRoot(container, page, { onRecoverableError: (e) => errors.push(e) });
+  await act(async () => {});
+  const done = () => {
+    act(() => root.unmount());
+    container.remove();
+  };
+  return { html, container, errors, done };
+}
 
 afterEach(() => {
   cleanup();
@@ -51,22 +73,12 @@ describe('WhenNear', () => {
         <p>内容</p>
       </WhenNear>
     );
-    vi.stubGlobal('IntersectionObserver', undefined);
-    const html = renderToString(page);
+    const { html, container, errors, done } = await serverThenHydrated(page);
     expect(html).toContain('内容');
-
-    vi.stubGlobal('IntersectionObserver', FakeObserver);
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    const errors: unknown[] = [];
-    const root = hydrateRoot(container, page, { onRecoverableError: (e) => errors.push(e) });
-    await act(async () => {});
     expect(errors).toEqual([]);
     expect(container.textContent).toBe('内容');
     expect(FakeObserver.last).toBeNull();
-    act(() => root.unmount());
-    container.remove();
+    done();
   });
 
   it('drawnByServer={false}: the server and the hydrating client draw the placeholder, and the children come when near', async () => {
@@ -75,24 +87,14 @@ describe('WhenNear', () => {
         <p>内容</p>
       </WhenNear>
     );
-    vi.stubGlobal('IntersectionObserver', undefined);
-    const html = renderToString(page);
+    const { html, container, errors, done } = await serverThenHydrated(page);
     expect(html).toContain('占位');
     expect(html).not.toContain('内容');
-
-    vi.stubGlobal('IntersectionObserver', FakeObserver);
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    const errors: unknown[] = [];
-    const root = hydrateRoot(container, page, { onRecoverableError: (e) => errors.push(e) });
-    await act(async () => {});
     expect(errors).toEqual([]);
     expect(container.textContent).toBe('占位');
     act(() => FakeObserver.last!.fire(true));
     expect(container.textContent).toBe('内容');
-    act(() => root.unmount());
-    container.remove();
+    done();
   });
 
   it('drawnByServer={false} in a page the client draws alone: at once where there is no IntersectionObserver', () => {
