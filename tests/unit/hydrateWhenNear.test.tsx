@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createContext, startTransition, useContext, useEffect, useState } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import type { Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HydrateWhenNear } from '../../src/components/HydrateWhenNear';
-import { FakeObserver } from './fakeObserver';
+import { FakeObserver, serverThenHydrated } from './fakeObserver';
 
 /** A part that shows whether React took it over: its button counts clicks once hydrated. */
 const counted: number[] = [];
@@ -45,26 +44,20 @@ const placed = (place: string) => (
 );
 
 let root: Root | null = null;
-const errors: unknown[] = [];
+let errors: unknown[] = [];
 
 /** The server's HTML in the document, then hydrated as src/app/boot.tsx does. */
 async function hydrateServerHtml(tree = page) {
-  vi.stubGlobal('IntersectionObserver', undefined);
-  const html = renderToString(tree);
-  vi.stubGlobal('IntersectionObserver', FakeObserver);
-  const container = document.createElement('div');
-  container.innerHTML = html;
-  document.body.append(container);
-  await act(async () => {
-    root = hydrateRoot(container, tree, { onRecoverableError: (e) => errors.push(e) });
-  });
-  return container;
+  const hydrated = await serverThenHydrated(tree);
+  root = hydrated.root;
+  errors = hydrated.errors;
+  return hydrated.container;
 }
 
 afterEach(() => {
   act(() => root?.unmount());
   root = null;
-  errors.length = 0;
+  errors = [];
   counted.length = 0;
   cleanup();
   document.body.innerHTML = '';

@@ -1,32 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
-import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WhenNear } from '../../src/components/WhenNear';
-import { FakeObserver } from './fakeObserver';
-
-/**
- * `page` rendered by the server (no IntersectionObserver there), then hydrated by a client that has one:
- * the server's HTML, the hydrated container and the recoverable errors React reported (a mismatch).
- */
-async function serverThenHydrated(page: ReactElement) {
-  vi.stubGlobal('IntersectionObserver', undefined);
-  const html = renderToString(page);
-  vi.stubGlobal('IntersectionObserver', FakeObserver);
-  const container = document.createElement('div');
-  container.innerHTML = html;
-  document.body.append(container);
-  const errors: unknown[] = [];
-  const root = hydrateRoot(container, page, { onRecoverableError: (e) => errors.push(e) });
-  await act(async () => {});
-  const done = () => {
-    act(() => root.unmount());
-    container.remove();
-  };
-  return { html, container, errors, done };
-}
+import { FakeObserver, serverThenHydrated } from './fakeObserver';
 
 afterEach(() => {
   cleanup();
@@ -73,12 +49,13 @@ describe('WhenNear', () => {
         <p>内容</p>
       </WhenNear>
     );
-    const { html, container, errors, done } = await serverThenHydrated(page);
+    const { html, container, root, errors } = await serverThenHydrated(page);
     expect(html).toContain('内容');
     expect(errors).toEqual([]);
     expect(container.textContent).toBe('内容');
     expect(FakeObserver.last).toBeNull();
-    done();
+    act(() => root.unmount());
+    container.remove();
   });
 
   it('drawnByServer={false}: the server and the hydrating client draw the placeholder, and the children come when near', async () => {
@@ -87,14 +64,15 @@ describe('WhenNear', () => {
         <p>内容</p>
       </WhenNear>
     );
-    const { html, container, errors, done } = await serverThenHydrated(page);
+    const { html, container, root, errors } = await serverThenHydrated(page);
     expect(html).toContain('占位');
     expect(html).not.toContain('内容');
     expect(errors).toEqual([]);
     expect(container.textContent).toBe('占位');
     act(() => FakeObserver.last!.fire(true));
     expect(container.textContent).toBe('内容');
-    done();
+    act(() => root.unmount());
+    container.remove();
   });
 
   it('drawnByServer={false} in a page the client draws alone: at once where there is no IntersectionObserver', () => {
