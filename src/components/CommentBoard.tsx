@@ -22,12 +22,13 @@ import { COMMENT_MAX, commentText, type CommentRow } from '../schemas/comment';
 import { msg } from '../text/messages';
 import { educationMsg } from '../text/education';
 import { educationRulesMsg } from '../text/educationRules';
+import { lazySchema } from '../schemas/lazy';
 
 const t = educationMsg;
 /** The emoji the comment box offers (inserted as text; comments are shown as plain text). */
 export const EMOJI = ['😀', '😂', '👍', '👏', '🙏', '❤️', '🌹', '💪', '🎉', '🤔'] as const;
 /** The comment box as a form: its one field under the shared rule (评论内容不能为空, COMMENT_MAX). */
-const commentForm = z.object({ text: commentText });
+const commentForm = lazySchema(() => z.object({ text: commentText }));
 
 /**
  * Comments of a video, education or training: the emoji comment box and 留言板(n) with the non-empty

@@ -4,6 +4,7 @@ import { dataResponse, envelope } from './common';
 import { isWebAddress } from './redirect';
 import { requiredText, textSchema } from './primitives';
 import { INVITE_CODE_ALPHABET, INVITE_CODE_LENGTH, MOBILE_PHONE, PROFILE_MAX } from './limits';
+import { lazySchema } from './lazy';
 
 export {
   INVITE_CODE_ALPHABET,
@@ -16,11 +17,13 @@ export {
 
 const tooLong = msg.profile.maxLength(PROFILE_MAX);
 const text = (required: string) => requiredText(required, PROFILE_MAX, { tooLong });
-const optionalText = textSchema(PROFILE_MAX, { tooLong }).optional();
+const optionalText = lazySchema(() => textSchema(PROFILE_MAX, { tooLong }).optional());
 /** The graphic captcha's id (a UUID). */
-const captchaUuid = requiredText(msg.profile.captchaRequired, 64);
+const captchaUuid = lazySchema(() => requiredText(msg.profile.captchaRequired, 64));
 /** Mainland mobile numbers: 11 digits starting with 1. */
-export const phoneSchema = text(msg.profile.phoneRequired).regex(MOBILE_PHONE, msg.profile.phoneInvalid);
+export const phoneSchema = lazySchema(() =>
+  text(msg.profile.phoneRequired).regex(MOBILE_PHONE, msg.profile.phoneInvalid),
+);
 
 const INVITE_CODE = new RegExp(`^[${INVITE_CODE_ALPHABET}]{${INVITE_CODE_LENGTH}}$`);
 
@@ -28,79 +31,87 @@ const INVITE_CODE = new RegExp(`^[${INVITE_CODE_ALPHABET}]{${INVITE_CODE_LENGTH}
  * otherInviteCode as a form sends it: optional ('' = none), read without surrounding spaces and in
  * upper case (a code typed in lower case is the same code), then 8 characters of the alphabet.
  */
-export const otherInviteCodeSchema = z
-  .string({ error: msg.profile.inviteCodeInvalid })
-  .max(64, msg.profile.inviteCodeInvalid)
-  .transform((v) => v.trim().toUpperCase())
-  .refine((v) => v === '' || INVITE_CODE.test(v), msg.profile.inviteCodeInvalid)
-  .optional();
+export const otherInviteCodeSchema = lazySchema(() =>
+  z
+    .string({ error: msg.profile.inviteCodeInvalid })
+    .max(64, msg.profile.inviteCodeInvalid)
+    .transform((v) => v.trim().toUpperCase())
+    .refine((v) => v === '' || INVITE_CODE.test(v), msg.profile.inviteCodeInvalid)
+    .optional(),
+);
 
-export const userSchema = z.looseObject({
-  uid: z.union([z.number(), z.string()]).transform(String),
-  nickName: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? ''),
-  realName: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? ''),
-  phone: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? ''),
-  showWorkInfo: z
-    .union([z.number(), z.string()])
-    .nullish()
-    .transform((v) => (Number(v) === 1 ? 1 : 0)),
-  hospital: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? ''),
-  department: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? ''),
-  jodTitle: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? ''),
-  score: z
-    .number()
-    .nullish()
-    .transform((v) => v ?? 0),
-  availableScore: z
-    .number()
-    .nullish()
-    .transform((v) => v ?? 0),
-  userImg: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? ''),
-  /** 001 §3: the user's own code (to share) and the inviter's (set once; '' while none). */
-  myInviteCode: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? ''),
-  otherInviteCode: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? ''),
-});
+export const userSchema = lazySchema(() =>
+  z.looseObject({
+    uid: z.union([z.number(), z.string()]).transform(String),
+    nickName: z
+      .string()
+      .nullish()
+      .transform((v) => v ?? ''),
+    realName: z
+      .string()
+      .nullish()
+      .transform((v) => v ?? ''),
+    phone: z
+      .string()
+      .nullish()
+      .transform((v) => v ?? ''),
+    showWorkInfo: z
+      .union([z.number(), z.string()])
+      .nullish()
+      .transform((v) => (Number(v) === 1 ? 1 : 0)),
+    hospital: z
+      .string()
+      .nullish()
+      .transform((v) => v ?? ''),
+    department: z
+      .string()
+      .nullish()
+      .transform((v) => v ?? ''),
+    jodTitle: z
+      .string()
+      .nullish()
+      .transform((v) => v ?? ''),
+    score: z
+      .number()
+      .nullish()
+      .transform((v) => v ?? 0),
+    availableScore: z
+      .number()
+      .nullish()
+      .transform((v) => v ?? 0),
+    userImg: z
+      .string()
+      .nullish()
+      .transform((v) => v ?? ''),
+    /** 001 §3: the user's own code (to share) and the inviter's (set once; '' while none). */
+    myInviteCode: z
+      .string()
+      .nullish()
+      .transform((v) => v ?? ''),
+    otherInviteCode: z
+      .string()
+      .nullish()
+      .transform((v) => v ?? ''),
+  }),
+);
 export type User = z.infer<typeof userSchema>;
 
-export const profileResponse = dataResponse(userSchema);
+export const profileResponse = lazySchema(() => dataResponse(userSchema));
 
 /** GET /api/captchaImage: `img` is base64 GIF data without the data-URL prefix. */
-export const captchaResponse = z.looseObject({ code: z.number(), img: z.string(), uuid: z.string() });
+export const captchaResponse = lazySchema(() =>
+  z.looseObject({ code: z.number(), img: z.string(), uuid: z.string() }),
+);
 export type Captcha = z.infer<typeof captchaResponse>;
 
 /** POST /api/science/smsCode: the phone plus the graphic captcha answer and its uuid. */
-export const smsRequestSchema = z.object({
-  phone: phoneSchema,
-  code: text(msg.profile.captchaRequired),
-  uuid: captchaUuid,
-});
+export const smsRequestSchema = lazySchema(() =>
+  z.object({
+    phone: phoneSchema,
+    code: text(msg.profile.captchaRequired),
+    uuid: captchaUuid,
+  }),
+);
 export type SmsRequest = z.infer<typeof smsRequestSchema>;
 
 /** The profile dialog's fields as the form holds them. */
@@ -145,17 +156,21 @@ export const profileFormSchema = (phoneBound: boolean) =>
       });
 
 /** What the server accepts: either shape (it decides by the stored user). */
-export const modifyProfileBody = z.object({
-  ...base,
-  phone: optionalText,
-  code: optionalText,
-  uuid: textSchema(64).optional(),
-  smsCode: optionalText,
-});
+export const modifyProfileBody = lazySchema(() =>
+  z.object({
+    ...base,
+    phone: optionalText,
+    code: optionalText,
+    uuid: textSchema(64).optional(),
+    smsCode: optionalText,
+  }),
+);
 export type ModifyProfileBody = z.infer<typeof modifyProfileBody>;
 
 /** GET /api/wechatOpen/getQrConnectUrl: `msg` is the QR page address. */
 /** The QR page address the login window is sent to: an http(s) address only (never `javascript:`). */
-export const qrUrlResponse = envelope.extend({ msg: z.string().min(1).refine(isWebAddress) });
+export const qrUrlResponse = lazySchema(() =>
+  envelope.extend({ msg: z.string().min(1).refine(isWebAddress) }),
+);
 /** GET /api/wechatOpen/wxCallBack: answers the token as `radio_token`. */
-export const wxCallbackResponse = envelope.extend({ radio_token: z.string().min(1) });
+export const wxCallbackResponse = lazySchema(() => envelope.extend({ radio_token: z.string().min(1) }));

@@ -16,6 +16,7 @@ import { campaignMsg as m } from '../text/campaign';
 import { envelope } from './common';
 import { MOBILE_PHONE } from './limits';
 import { idSchema, intSchema, requiredText, textSchema } from './primitives';
+import { lazySchema } from './lazy';
 
 /**
  * The contribution campaigns (002 §3, §5, §7; issue 17): one registration schema and one work schema per
@@ -33,11 +34,13 @@ const media = (message: string) =>
 const ofRule = (rule: AttachmentRule) => (u: string) => rule.extensions.includes(extensionOf(u));
 
 /** A file of a work (002 §3: url, name or fileName, fileSize); the server fills fileName and the size. */
-export const campaignFileSchema = z.object({
-  url: media(m.fileUnknown),
-  name: requiredText(m.fileUnknown, 255),
-  fileSize: intSchema({ min: 0, max: Number.MAX_SAFE_INTEGER }),
-});
+export const campaignFileSchema = lazySchema(() =>
+  z.object({
+    url: media(m.fileUnknown),
+    name: requiredText(m.fileUnknown, 255),
+    fileSize: intSchema({ min: 0, max: Number.MAX_SAFE_INTEGER }),
+  }),
+);
 export type CampaignFile = z.infer<typeof campaignFileSchema>;
 
 /** A picture address of the right kind (cover or proof). */
@@ -135,28 +138,34 @@ export function formIssues(schema: z.ZodType, form: unknown): Record<string, str
 
 // ---------------------------------------------------------------- GET /api/{id}/works
 
-const fileAnswer = z.object({
-  url: z.string(),
-  name: z.string().nullish(),
-  fileName: z.string().nullish(),
-  fileSize: z.number().nullish(),
-});
+const fileAnswer = lazySchema(() =>
+  z.object({
+    url: z.string(),
+    name: z.string().nullish(),
+    fileName: z.string().nullish(),
+    fileSize: z.number().nullish(),
+  }),
+);
 /** Registration and work together (002 §3, §7); null data: nothing registered yet. */
-export const campaignEntrySchema = z.looseObject({
-  name: z.string().nullish(),
-  workUnit: z.string().nullish(),
-  sourceUnit: z.string().nullish(),
-  phone: z.string().nullish(),
-  sourceSociety: z.string().nullish(),
-  sourceGroup: z.union([z.string(), z.number()]).nullish(),
-  recomLetterUrl: z.string().nullish(),
-  worksId: z.number().nullish(),
-  status: z.number().refine(isCampaignStatus),
-  title: z.string().nullish(),
-  subTitle: z.string().nullish(),
-  content: z.string().nullish(),
-  coverUrl: z.string().nullish(),
-  fileList: z.array(fileAnswer).nullish(),
-});
+export const campaignEntrySchema = lazySchema(() =>
+  z.looseObject({
+    name: z.string().nullish(),
+    workUnit: z.string().nullish(),
+    sourceUnit: z.string().nullish(),
+    phone: z.string().nullish(),
+    sourceSociety: z.string().nullish(),
+    sourceGroup: z.union([z.string(), z.number()]).nullish(),
+    recomLetterUrl: z.string().nullish(),
+    worksId: z.number().nullish(),
+    status: z.number().refine(isCampaignStatus),
+    title: z.string().nullish(),
+    subTitle: z.string().nullish(),
+    content: z.string().nullish(),
+    coverUrl: z.string().nullish(),
+    fileList: z.array(fileAnswer).nullish(),
+  }),
+);
 export type CampaignEntryAnswer = z.infer<typeof campaignEntrySchema>;
-export const campaignWorksResponse = envelope.extend({ data: campaignEntrySchema.nullish() });
+export const campaignWorksResponse = lazySchema(() =>
+  envelope.extend({ data: campaignEntrySchema.nullish() }),
+);

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy';
 
 /** Every answer of the backend carries `code` (200 = success) and usually `msg`. */
-export const envelope = z.looseObject({ code: z.number(), msg: z.string().nullish() });
+export const envelope = lazySchema(() => z.looseObject({ code: z.number(), msg: z.string().nullish() }));
 
 /** `{ code, msg, data }` with a typed `data`. */
 export const dataResponse = <T extends z.ZodType>(data: T) =>

@@ -5,6 +5,7 @@ import { msg } from '../text/messages';
 import { liveDiscussionMsg } from '../text/liveDiscussion';
 import { envelope } from './common';
 import { requiredText, textSchema } from './primitives';
+import { lazySchema } from './lazy';
 
 const t = liveDiscussionMsg;
 
@@ -22,23 +23,27 @@ export const isDayDisabled = (dayStartMs: number, now: number): boolean => daySt
 
 // ---------- the list ----------
 
-const str = z
-  .union([z.string(), z.number()])
-  .nullish()
-  .transform((v) => (v === null || v === undefined ? '' : String(v)));
+const str = lazySchema(() =>
+  z
+    .union([z.string(), z.number()])
+    .nullish()
+    .transform((v) => (v === null || v === undefined ? '' : String(v))),
+);
 
-export const liveSessionSchema = z.looseObject({
-  id: z.union([z.number(), z.string()]).transform(String),
-  title: str,
-  userName: str,
-  image: str,
-  link: str,
-  mdtLink: str,
-  startTime: str,
-  endTime: str,
-  liveStatus: str,
-  hasPass: str,
-});
+export const liveSessionSchema = lazySchema(() =>
+  z.looseObject({
+    id: z.union([z.number(), z.string()]).transform(String),
+    title: str,
+    userName: str,
+    image: str,
+    link: str,
+    mdtLink: str,
+    startTime: str,
+    endTime: str,
+    liveStatus: str,
+    hasPass: str,
+  }),
+);
 export type LiveSession = z.infer<typeof liveSessionSchema>;
 
 export type LiveStatusKind = 'live' | 'reserved' | 'ended';
@@ -51,23 +56,27 @@ export const liveStatusKind = (liveStatus: string): LiveStatusKind =>
  */
 export const LIVE_LIST_PAGE_SIZE = 12;
 export const LIVE_LIST_MAX_PAGE_SIZE = 100;
-export const indexListResponse = z.looseObject({
-  code: z.number(),
-  msg: z.string().nullish(),
-  data: z.array(liveSessionSchema),
-  total: z.number().optional(),
-});
+export const indexListResponse = lazySchema(() =>
+  z.looseObject({
+    code: z.number(),
+    msg: z.string().nullish(),
+    data: z.array(liveSessionSchema),
+    total: z.number().optional(),
+  }),
+);
 export type LiveSessionPage = { rows: LiveSession[]; total: number };
 
 /**
  * POST /api/live/verifyPass/{id}/{password}: on success `data` holds the meeting address, which the list
  * does not carry for a session with a password.
  */
-export const verifyPassResponse = z.looseObject({
-  code: z.number(),
-  msg: z.string().nullish(),
-  data: z.looseObject({ link: str, mdtLink: str }).nullish(),
-});
+export const verifyPassResponse = lazySchema(() =>
+  z.looseObject({
+    code: z.number(),
+    msg: z.string().nullish(),
+    data: z.looseObject({ link: str, mdtLink: str }).nullish(),
+  }),
+);
 
 // ---------- meeting addresses ----------
 
@@ -115,7 +124,7 @@ export const MEETING_ALLOW = 'camera; microphone; display-capture; fullscreen';
 /** A user publishes at most 3 consultations a minute and 20 in 24 hours (docs/decisions, 0014). */
 export const CONSULTATION_PER_MINUTE = 3;
 export const CONSULTATION_PER_DAY = 20;
-export const applyConsultationResponse = envelope;
+export const applyConsultationResponse = lazySchema(() => envelope);
 
 // ---------- the join dialog ----------
 
@@ -145,9 +154,11 @@ const required = (message: string, max: number, multiline = false) =>
 const TIME_MAX = 32;
 
 /** A meeting address the iframe may load: http(s) or a path on this site. */
-const linkSchema = required(t.linkRequired, LINK_MAX).refine(
-  (v) => v === '' || /^https?:\/\/\S+$/i.test(v) || /^\/(?!\/)\S*$/.test(v),
-  t.linkInvalid,
+const linkSchema = lazySchema(() =>
+  required(t.linkRequired, LINK_MAX).refine(
+    (v) => v === '' || /^https?:\/\/\S+$/i.test(v) || /^\/(?!\/)\S*$/.test(v),
+    t.linkInvalid,
+  ),
 );
 
 export interface ConsultationForm {

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { msg } from '../text/messages';
+import { lazySchema } from './lazy';
 
 const v = msg.validation;
 
@@ -45,10 +46,10 @@ export const intSchema = ({ min = PG_INT_MIN, max = PG_INT_MAX, message }: IntOp
   );
 
 /** A positive id of a PostgreSQL serial column: 1 … 2147483647, digits only. */
-export const idSchema = intSchema({ min: 1, max: PG_INT_MAX, message: v.idInvalid });
+export const idSchema = lazySchema(() => intSchema({ min: 1, max: PG_INT_MAX, message: v.idInvalid }));
 
 /** A page number (1 when absent). */
-export const pageNumSchema = intSchema({ min: 1 }).default(1);
+export const pageNumSchema = lazySchema(() => intSchema({ min: 1 }).default(1));
 /** A page number from an address's `?page=`: anything that is not a page number reads as page 1. */
 export const pageParam = (value: string | null): number => pageNumSchema.catch(1).parse(value ?? undefined);
 /** A page size from 1 to `max` (`fallback` when absent). */

@@ -24,6 +24,7 @@ import {
   textSchema,
 } from './primitives';
 import { OWN_WORKS_PAGE_SIZE } from '../../domain/popsic';
+import { lazySchema } from './lazy';
 
 /**
  * The works submission (000 §3 Works submission, §5.3–5.5, §7.4), one set of rules for the wizard and
@@ -33,7 +34,7 @@ import { OWN_WORKS_PAGE_SIZE } from '../../domain/popsic';
 
 const opt = (max: number) => textSchema(max).default('');
 /** A dictionary value (000 §3 Dictionaries): '' when not chosen. */
-const dictValue = textSchema(16).default('');
+const dictValue = lazySchema(() => textSchema(16).default(''));
 
 // ---------------------------------------------------------------- step 1: author qualifications
 
@@ -97,7 +98,7 @@ function checkStep2(v: Loose, ctx: Ctx) {
   if (!hasSource(Object.fromEntries(SOURCE_FIELDS.map((f) => [f, text(v[f])]))))
     ctx.addIssue({ code: 'custom', path: ['sourceSociety'], message: m.sourceHint });
 }
-export const step2Schema = z.object(step2Shape).superRefine(checkStep2, always);
+export const step2Schema = lazySchema(() => z.object(step2Shape).superRefine(checkStep2, always));
 
 // ---------------------------------------------------------------- step 3: upload
 
@@ -105,15 +106,19 @@ export const step2Schema = z.object(step2Shape).superRefine(checkStep2, always);
  * A file of a submission (000 §3: url, fileName, fileSize): a portal media address. The server accepts
  * only the author's own uploads or files the work already has (server/uploads/registry.ts).
  */
-const mediaUrl = z
-  .string({ error: m.fileUnknown })
-  .max(512)
-  .refine((u) => u.startsWith(MEDIA_URL_PREFIX) && !u.includes('..'), m.fileUnknown);
-export const uploadedFileSchema = z.object({
-  url: mediaUrl,
-  fileName: requiredText(m.fileUnknown, 255),
-  fileSize: intSchema({ min: 0, max: Number.MAX_SAFE_INTEGER }),
-});
+const mediaUrl = lazySchema(() =>
+  z
+    .string({ error: m.fileUnknown })
+    .max(512)
+    .refine((u) => u.startsWith(MEDIA_URL_PREFIX) && !u.includes('..'), m.fileUnknown),
+);
+export const uploadedFileSchema = lazySchema(() =>
+  z.object({
+    url: mediaUrl,
+    fileName: requiredText(m.fileUnknown, 255),
+    fileSize: intSchema({ min: 0, max: Number.MAX_SAFE_INTEGER }),
+  }),
+);
 export type UploadedFile = z.infer<typeof uploadedFileSchema>;
 
 export const step3Shape = {
@@ -149,7 +154,7 @@ function checkStep3(v: Loose, ctx: Ctx) {
   }
   if (v.agreement !== true) add('agreement', m.agreementRequired);
 }
-export const step3Schema = z.object(step3Shape).superRefine(checkStep3, always);
+export const step3Schema = lazySchema(() => z.object(step3Shape).superRefine(checkStep3, always));
 
 // ---------------------------------------------------------------- a step's messages, all at once
 
@@ -187,10 +192,14 @@ function checkWhole(v: Loose, ctx: Ctx) {
   checkStep3(v, ctx);
 }
 /** POST /api/science/commitWorks: a new submission (bearer), every step plus the SMS-verified phone. */
-export const commitWorksBody = z.object({ ...whole, ...phoneShape }).superRefine(checkWhole, always);
+export const commitWorksBody = lazySchema(() =>
+  z.object({ ...whole, ...phoneShape }).superRefine(checkWhole, always),
+);
 export type CommitWorksBody = z.input<typeof commitWorksBody>;
 /** POST /api/science/modifyWorks: an edit (bearer, the author's own work): no phone, captcha or SMS. */
-export const modifyWorksBody = z.object({ ...whole, worksId: idSchema }).superRefine(checkWhole, always);
+export const modifyWorksBody = lazySchema(() =>
+  z.object({ ...whole, worksId: idSchema }).superRefine(checkWhole, always),
+);
 export type ModifyWorksBody = z.input<typeof modifyWorksBody>;
 
 /**
@@ -204,79 +213,91 @@ const pictureUrl = (required: string) =>
     .min(1, required)
     .max(512)
     .refine((u) => u.startsWith(MEDIA_URL_PREFIX), m.fileUnknown);
-export const optimizeWorksBody = z.object({
-  worksId: idSchema,
-  coverUrl: pictureUrl(m.coverRequired),
-  sharePictureUrl: pictureUrl(m.sharePictureRequired),
-});
+export const optimizeWorksBody = lazySchema(() =>
+  z.object({
+    worksId: idSchema,
+    coverUrl: pictureUrl(m.coverRequired),
+    sharePictureUrl: pictureUrl(m.sharePictureRequired),
+  }),
+);
 export type OptimizeWorksBody = z.input<typeof optimizeWorksBody>;
 
 /** GET /api/science/worksList ?pageNum,pageSize (bearer; pages of 10). */
-export const ownWorksInput = z.object({
-  pageNum: pageNumSchema,
-  pageSize: pageSizeSchema(OWN_WORKS_PAGE_SIZE, OWN_WORKS_PAGE_SIZE),
-});
+export const ownWorksInput = lazySchema(() =>
+  z.object({
+    pageNum: pageNumSchema,
+    pageSize: pageSizeSchema(OWN_WORKS_PAGE_SIZE, OWN_WORKS_PAGE_SIZE),
+  }),
+);
 
 // ---------------------------------------------------------------- answers
 
-const str = z
-  .string()
-  .nullish()
-  .transform((v) => v ?? '');
-const num = z.union([z.number(), z.string()]).transform(Number);
+const str = lazySchema(() =>
+  z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
+);
+const num = lazySchema(() => z.union([z.number(), z.string()]).transform(Number));
 
 /** 000 §3 Works list row: worksId, title, name, createTime, status, rejectReason, coverUrl, sharePictureUrl, modifyStatus, isShow, epoch. */
-export const ownWorkRowSchema = z.looseObject({
-  worksId: num,
-  title: z.string(),
-  name: str,
-  createTime: str,
-  status: z.union([z.number(), z.string()]),
-  rejectReason: str,
-  coverUrl: str,
-  sharePictureUrl: str,
-  modifyStatus: num,
-  isShow: num,
-  epoch: str,
-});
+export const ownWorkRowSchema = lazySchema(() =>
+  z.looseObject({
+    worksId: num,
+    title: z.string(),
+    name: str,
+    createTime: str,
+    status: z.union([z.number(), z.string()]),
+    rejectReason: str,
+    coverUrl: str,
+    sharePictureUrl: str,
+    modifyStatus: num,
+    isShow: num,
+    epoch: str,
+  }),
+);
 export type OwnWorkRow = z.infer<typeof ownWorkRowSchema>;
 /** worksList answers data (the rows) and total (000 §7.4). */
-export const ownWorksResponse = envelope.extend({
-  data: z.array(ownWorkRowSchema),
-  total: z.number().int(),
-});
+export const ownWorksResponse = lazySchema(() =>
+  envelope.extend({
+    data: z.array(ownWorkRowSchema),
+    total: z.number().int(),
+  }),
+);
 
 /** GET /api/science/works/{id}: data.worksData (the form's fields) and data.worksFileList. */
-export const worksDataSchema = z.looseObject({
-  worksId: num,
-  title: z.string(),
-  name: str,
-  phone: str,
-  workUnit: str,
-  identity: str,
-  studentType: str,
-  workId: str,
-  studentStatus: str,
-  sourceSociety: str,
-  sourceGroup: str,
-  sourceUnit: str,
-  sourcePerson: str,
-  sourceCategory: str,
-  worksForm: num,
-  videoType: str,
-  graphicType: str,
-  scienceTarget: str,
-  scienceType: str,
-  coverUrl: str,
-  content: str,
-  status: z.union([z.number(), z.string()]),
-});
+export const worksDataSchema = lazySchema(() =>
+  z.looseObject({
+    worksId: num,
+    title: z.string(),
+    name: str,
+    phone: str,
+    workUnit: str,
+    identity: str,
+    studentType: str,
+    workId: str,
+    studentStatus: str,
+    sourceSociety: str,
+    sourceGroup: str,
+    sourceUnit: str,
+    sourcePerson: str,
+    sourceCategory: str,
+    worksForm: num,
+    videoType: str,
+    graphicType: str,
+    scienceTarget: str,
+    scienceType: str,
+    coverUrl: str,
+    content: str,
+    status: z.union([z.number(), z.string()]),
+  }),
+);
 export type WorksData = z.infer<typeof worksDataSchema>;
-export const ownWorkResponse = dataResponse(
-  z.looseObject({ worksData: worksDataSchema, worksFileList: z.array(uploadedFileSchema) }),
+export const ownWorkResponse = lazySchema(() =>
+  dataResponse(z.looseObject({ worksData: worksDataSchema, worksFileList: z.array(uploadedFileSchema) })),
 );
 
 /** POST /api/science/upload (multipart, bearer): data.fileUrl, fileName, fileSize. */
-export const uploadResponse = dataResponse(
-  z.looseObject({ fileUrl: z.string(), fileName: z.string(), fileSize: z.number() }),
+export const uploadResponse = lazySchema(() =>
+  dataResponse(z.looseObject({ fileUrl: z.string(), fileName: z.string(), fileSize: z.number() })),
 );

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Actor } from 'xstate';
 import { isWorksForm } from '../../../../domain/submission';
 import type { ContributionForm, contributionMachine } from '../../../../machines/contribution.machine';
+import { lazySchema } from '../../../schemas/lazy';
 
 /**
  * The wizard's draft (docs/decisions/0050): the form as typed, kept in localStorage per user and work, so a
@@ -14,40 +15,42 @@ export const draftKey = (uid: string, worksId: number | null) =>
 
 const NOT_KEPT = ['validCode', 'uuid', 'smsCode'] as const;
 
-const text = z.string().max(2000).optional().catch(undefined);
-const draftSchema = z
-  .object({
-    title: text,
-    name: text,
-    phone: text,
-    workUnit: text,
-    identity: text,
-    studentType: text,
-    workId: text,
-    studentStatus: text,
-    sourceSociety: text,
-    sourceGroup: text,
-    sourceUnit: text,
-    sourcePerson: text,
-    sourceCategory: text,
-    worksForm: z
-      .unknown()
-      .transform((v) => (isWorksForm(v) ? v : null))
-      .optional(),
-    videoType: text,
-    graphicType: text,
-    scienceTarget: text,
-    scienceType: text,
-    content: text,
-    coverUrl: text,
-    fileList: z
-      .array(z.object({ url: z.string(), fileName: z.string(), fileSize: z.number() }))
-      .max(5)
-      .optional()
-      .catch(undefined),
-    agreement: z.boolean().optional().catch(undefined),
-  })
-  .catch({});
+const text = lazySchema(() => z.string().max(2000).optional().catch(undefined));
+const draftSchema = lazySchema(() =>
+  z
+    .object({
+      title: text,
+      name: text,
+      phone: text,
+      workUnit: text,
+      identity: text,
+      studentType: text,
+      workId: text,
+      studentStatus: text,
+      sourceSociety: text,
+      sourceGroup: text,
+      sourceUnit: text,
+      sourcePerson: text,
+      sourceCategory: text,
+      worksForm: z
+        .unknown()
+        .transform((v) => (isWorksForm(v) ? v : null))
+        .optional(),
+      videoType: text,
+      graphicType: text,
+      scienceTarget: text,
+      scienceType: text,
+      content: text,
+      coverUrl: text,
+      fileList: z
+        .array(z.object({ url: z.string(), fileName: z.string(), fileSize: z.number() }))
+        .max(5)
+        .optional()
+        .catch(undefined),
+      agreement: z.boolean().optional().catch(undefined),
+    })
+    .catch({}),
+);
 
 /** The stored draft, or null (none, or unreadable). */
 export function readDraft(key: string): Partial<ContributionForm> | null {
