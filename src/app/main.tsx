@@ -13,18 +13,16 @@ import { aTaskLater, holdEarlyInput, nextTask } from './earlyInput';
 const boot = () => import('./boot');
 
 /**
- * The app on a page the server drew, in four stages a task apart: React DOM with the router and the query
- * cache, then emotion (whose cache takes over the server's style elements) and MUI's styling, then MUI's
- * default theme, then the app's own modules. Evaluated at once, they were one task of 120-160 ms on a 4x
- * slowed CPU, and Lighthouse counts every task past 50 ms as blocking (issue 32). Each stage's list of
- * libraries is held here, so that the bundler keeps them in that stage rather than dropping them as unused.
+ * The app on a page the server drew, in three stages a task apart: React DOM with the router and the query
+ * cache, then emotion (whose cache takes over the server's style elements) and MUI's styling, then the app's
+ * own modules. Evaluated at once, they were one task of 120-160 ms on a 4x slowed CPU, and Lighthouse counts
+ * every task past 50 ms as blocking (issue 32). Each stage's list of libraries is held here, so that the
+ * bundler keeps them in that stage rather than dropping them as unused.
  */
 const bootInStages = () =>
   import('./vendorsReact')
     .then(({ libraries }) => aTaskLater().then(() => libraries))
     .then(() => import('./vendorsStyling'))
-    .then(({ libraries }) => aTaskLater().then(() => libraries))
-    .then(() => import('./vendorsMui'))
     .then(({ libraries }) => aTaskLater().then(() => libraries))
     .then(boot);
 
