@@ -5,6 +5,7 @@ import { constants } from 'node:zlib';
 import { inspectorWanted, xstateInspect } from './scripts/xstateInspect';
 import { routePreloads } from './scripts/routePreloads';
 import { staticShell } from './scripts/staticShell';
+import { lazyMuiDefaultTheme } from './scripts/lazyMuiDefaultTheme';
 
 /** Packages of one page or dialog, kept out of the shared vendor chunks (see the vendor group). */
 const PAGE_ONLY_PACKAGES = /node_modules[\\/](@mui[\\/]x-date-pickers|video\.js)[\\/]/;
@@ -34,6 +35,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) =>
           ...(inspectorWanted(command, loadEnv(mode, process.cwd(), 'VITE_')) ? [xstateInspect()] : []),
           // index.html paints the header's first row before any JavaScript has run.
           staticShell(),
+          // MUI's default theme, which no page of the portal reads, built only if something does (issue 32).
+          lazyMuiDefaultTheme(),
           // dist/route-preloads.json: the chunks each route's page needs, named in its index.html by the server.
           routePreloads(),
           // Brotli (best) and gzip (best) beside every text asset of the build, served as they are by the
