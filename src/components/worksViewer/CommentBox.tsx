@@ -1,8 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { worksViewerMsg } from '../../text/worksViewer';
 import css from './CommentBox.module.css';
 
@@ -24,8 +21,8 @@ export interface CommentBoxProps {
 /**
  * The comment box of a work or micro-lecture (000 §2.3, §5.6: sent with no visible check): a textarea with a
  * visible counter that stops at `maxLength`, and the submit button, usable once there is text and while no
- * post runs. On success the box clears; on failure what was typed stays for another try. The field is a native
- * textarea in static CSS (CommentBox.module.css), not MUI's text field: see there why.
+ * post runs. On success the box clears; on failure what was typed stays for another try. The box is native
+ * elements in static CSS (CommentBox.module.css), not MUI's text field and button: see there why.
  */
 export function CommentBox({
   value = '',
@@ -54,7 +51,7 @@ export function CommentBox({
   };
 
   return (
-    <Box component="form" noValidate onSubmit={(e) => void submit(e)} data-testid="comment-box">
+    <form noValidate onSubmit={(e) => void submit(e)} data-testid="comment-box">
       <label htmlFor={fieldId} className={css.label}>
         {label}
       </label>
@@ -68,26 +65,25 @@ export function CommentBox({
         maxLength={maxLength}
         aria-describedby={counterId}
       />
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1 }}>
-        <Typography id={counterId} variant="body2" color="text.secondary" data-testid="comment-counter">
+      <div className={css.row}>
+        <p id={counterId} className={css.counter} data-testid="comment-counter">
           {t.counter(text.length, maxLength)}
-        </Typography>
-        <Button
+        </p>
+        <button
           type="submit"
-          variant="contained"
-          sx={{ ml: 'auto' }}
+          className={css.submit}
           disabled={sending || text.trim() === ''}
           aria-busy={sending}
         >
           {sending ? t.sending : t.submit}
-        </Button>
-      </Box>
+        </button>
+      </div>
       {error ? (
         <Alert severity="error" variant="outlined" role="alert" sx={{ mt: 1 }} data-testid="comment-error">
           {error}
         </Alert>
       ) : null}
-    </Box>
+    </form>
   );
 }
 
