@@ -4,6 +4,7 @@
  */
 import './zodConfig';
 import { startTransition } from 'react';
+import { CacheProvider } from '@emotion/react';
 import { hydrate } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
@@ -16,6 +17,7 @@ import { AppProviders } from './providers';
 import { queryClient } from './queryClient';
 import { AppRoutes } from './routes';
 import { nextTask } from './earlyInput';
+import { clientStyleCache } from './styleCache';
 import { portalTheme } from './theme';
 
 export { whenPageReady } from './pageReady';
@@ -37,11 +39,13 @@ export function start(): void {
   const root = document.getElementById('root');
   if (root === null) throw new Error('#root is missing from index.html');
   const app = (
-    <AppProviders client={queryClient}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </AppProviders>
+    <CacheProvider value={clientStyleCache()}>
+      <AppProviders client={queryClient}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </AppProviders>
+    </CacheProvider>
   );
   // The first render as a transition, so React renders it in slices that yield to the browser between
   // them instead of one long task (issue 12: Lighthouse's blocking time on /institute fell from about

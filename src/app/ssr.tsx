@@ -14,6 +14,7 @@ import { prefetchFirstData } from './firstData';
 import { AppProviders } from './providers';
 import { createQueryClient } from './queryClient';
 import { AppRoutes } from './routes';
+import { SERVER_CLASSES_LABEL } from './styleCache';
 
 export interface RenderedPage {
   /** #root's content. */
@@ -98,20 +99,26 @@ export async function renderPage(url: string): Promise<RenderedPage> {
 }
 
 /**
- * The page, the styles its HTML uses (one element for the classes, one per global style) and its data. The
- * style elements are marked as in place (`data-s`, emotion's own mark): the client's emotion cache moves every
- * server style element it finds unmarked to the end of the head, and each move made the browser parse its rules
- * again and recompute the page's styles (20-40 ms on a 4x slowed CPU, issue 32). They are at its end already.
+ * The page, the styles its HTML uses (one element per global style, then one for the classes, the head's last)
+ * and its data. The style elements are marked as in place (`data-s`, emotion's own mark): the client's emotion
+ * cache moves every server style element it finds unmarked to the end of the head, and each move made the
+ * browser parse its rules again and recompute the page's styles (20-40 ms on a 4x slowed CPU, issue 32). The
+ * classes' element is labelled so that no cache moves it either (`SERVER_CLASSES_LABEL`, decision 0095).
  */
 function finished(html: string, styleCache: EmotionCache, client: QueryClient): RenderedPage {
   const styles = createEmotionServer(styleCache);
+  const chunks = styles.extractCriticalToChunks(html);
+  // Emotion puts the classes' chunk last, after one chunk per global style.
+  const classes = chunks.styles.at(-1);
+  if (classes?.key === styleCache.key) {
+    classes.ids.push(...composedStyleNames(html, styleCache));
+    classes.key = SERVER_CLASSES_LABEL;
+  }
   return {
     html,
-    styles:
-      styles
-        .constructStyleTagsFromChunks(styles.extractCriticalToChunks(html))
-        .replaceAll('<style data-emotion=', '<style data-s="" data-emotion=') +
-      composedStyleNames(html, styleCache),
+    styles: styles
+      .constructStyleTagsFromChunks(chunks)
+      .replaceAll('<style data-emotion=', '<style data-s="" data-emotion='),
     state: dehydrate(client),
   };
 }
@@ -127,18 +134,15 @@ const newStyleCache = () => {
  * Button through ButtonBase) serialises its own layer, a class no element carries, and passes it down to be
  * merged into the class the element gets. Their rules are in that class already, so none is sent; but a
  * client that is not told of them serialises and inserts each again while it hydrates (the work page's four
- * buttons: 59 rules through stylis in one 56 ms commit on a 4x slowed CPU, issue 32). An empty element
- * naming them is emotion's own way to say they are in place. Not where a part of the page was left to the
+ * buttons: 59 rules through stylis in one 56 ms commit on a 4x slowed CPU, issue 32). Named among the classes'
+ * element's names, they are in place for emotion (decision 0094). Not where a part of the page was left to the
  * client (`<!--$!-->`): what its render began would be named too, and drawn later without its styles.
  */
-function composedStyleNames(html: string, styleCache: EmotionCache): string {
-  if (html.includes('<!--$!-->')) return '';
+function composedStyleNames(html: string, styleCache: EmotionCache): string[] {
+  if (html.includes('<!--$!-->')) return [];
   const prefix = `${styleCache.key}-`;
-  const names = Object.keys(styleCache.registered)
+  return Object.keys(styleCache.registered)
     .filter((className) => className.startsWith(prefix) && !html.includes(className))
     .map((className) => className.slice(prefix.length))
     .filter((name) => styleCache.inserted[name] !== undefined);
-  return names.length === 0
-    ? ''
-    : `<style data-s="" data-emotion="${styleCache.key} ${names.join(' ')}"></style>`;
 }

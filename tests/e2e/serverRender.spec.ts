@@ -80,12 +80,23 @@ test('the client takes over a rendered page: no second request for its data, the
 test('the page brings its styles in the head, each once: none in the body, none added again by the client', async ({
   page,
 }) => {
+  // Every style element taken out of the page while it loads and hydrates (a move is a removal, then an insertion).
+  await page.addInitScript(() => {
+    const removed: string[] = [];
+    Object.assign(window, { removedStyles: removed });
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.removedNodes)
+          if (node instanceof HTMLStyleElement) removed.push(node.dataset.emotion ?? '(unlabelled)');
+    }).observe(document, { childList: true, subtree: true });
+  });
   const answer = await page.goto('/institute');
   const html = await answer!.text();
   const [head, body] = html.split('<div id="root"');
   expect(body).not.toContain('<style');
   // Marked as in place (data-s): the client's emotion cache leaves them where they are, not moved and parsed again.
-  expect(head).toMatch(/<style data-s="" data-emotion="css [\w -]+">/);
+  // The classes' element under the server's own label, the head's last (decision 0095).
+  expect(head).toMatch(/<style data-s="" data-emotion="css-ssr [\w -]+">[^<]*<\/style>\s*<\/head>/);
   expect(head).not.toMatch(/<style data-emotion=/);
   // The footer's QR code is fetched when near, not preloaded beside the first screen's pictures.
   expect(body).toContain('src="/media/qr/official-account.svg"');
@@ -106,12 +117,17 @@ test('the page brings its styles in the head, each once: none in the body, none 
   expect(sheetsPerClass.length).toBeGreaterThan(20);
   expect(sheetsPerClass.filter(([, n]) => n > 1)).toEqual([]);
   // Nor the layers of the header's buttons (Button's own, merged into ButtonBase's class): the server names
-  // them in an empty element, and the hydrating client serialises none of them again (decision 0094).
-  expect(head).toMatch(/<style data-s="" data-emotion="css [\w -]+"><\/style>/);
+  // them among the classes' names, and the hydrating client serialises none of them again (decision 0094).
+  const named = /data-emotion="css-ssr ([\w -]+)"/.exec(head ?? '')![1]!.split(' ');
+  expect(named.filter((name) => !html.includes(`css-${name}`)).length).toBeGreaterThan(0);
   const addedByClient = await page.evaluate(() =>
     [...document.querySelectorAll('style[data-emotion="css"]')].flatMap((style) =>
       [...((style as HTMLStyleElement).sheet?.cssRules ?? [])].map((rule) => rule.cssText.slice(0, 60)),
     ),
   );
   expect(addedByClient).toEqual([]);
+  // The classes' element stays where the server put it: moved, the browser parsed its rules and recomputed
+  // the page's styles again (decision 0095). Only small global styles are re-placed by emotion's Global.
+  const removed = await page.evaluate(() => (window as unknown as { removedStyles: string[] }).removedStyles);
+  expect(removed.filter((label) => !/^css-global( |$)/.test(label))).toEqual([]);
 });
