@@ -14,7 +14,7 @@ import { prefetchFirstData } from './firstData';
 import { AppProviders } from './providers';
 import { createQueryClient } from './queryClient';
 import { AppRoutes } from './routes';
-import { SERVER_CLASSES_LABEL } from './styleCache';
+import { SERVER_CLASSES_LABEL, STYLE_KEY } from './styleCache';
 
 export interface RenderedPage {
   /** #root's content. */
@@ -124,7 +124,7 @@ function finished(html: string, styleCache: EmotionCache, client: QueryClient): 
 }
 
 const newStyleCache = () => {
-  const cache = createCache({ key: 'css' });
+  const cache = createCache({ key: STYLE_KEY });
   cache.compat = true;
   return cache;
 };

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import createCache from '@emotion/cache';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clientStyleCache, SERVER_CLASSES_LABEL } from '../../src/app/styleCache';
 
@@ -17,10 +18,24 @@ describe('the client style cache over the server classes (decision 0095)', () =>
     expect(cache.sheet.tags).toEqual([]);
   });
 
-  it('knows nothing on a page the server did not draw; the label is not the one emotion itself moves', () => {
+  it('knows nothing on a page the server did not draw', () => {
     document.head.innerHTML = '<style data-emotion="css-global q1">body{margin:0}</style>';
     expect(Object.keys(clientStyleCache(document).inserted)).toEqual([]);
-    // Emotion's caches take in (and move) every element whose label starts with its key and a space.
-    expect(SERVER_CLASSES_LABEL.startsWith('css ')).toBe(false);
+  });
+
+  it("is left in place by emotion's own cache, which moves an element under emotion's label", () => {
+    const server = (label: string) =>
+      `<style data-s="" data-emotion="${label} abc1">.css-abc1{color:red}</style><meta name="after">`;
+    // What `@emotion/react` does as it loads: a default cache of the same key over the page.
+    document.head.innerHTML = server(SERVER_CLASSES_LABEL);
+    const labelled = document.head.firstElementChild;
+    const untouched = createCache({ key: 'css' });
+    expect(document.head.firstElementChild).toBe(labelled);
+    expect(untouched.inserted.abc1).toBeUndefined();
+    // Under emotion's own label the same element is taken in and moved after what follows it.
+    document.head.innerHTML = server('css');
+    const moved = document.head.firstElementChild;
+    createCache({ key: 'css' });
+    expect(document.head.lastElementChild).toBe(moved);
   });
 });
