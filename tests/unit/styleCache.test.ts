@@ -26,7 +26,8 @@ describe('the client style cache over the server classes (decision 0095)', () =>
   it("is left in place by emotion's own cache, which moves an element under emotion's label", () => {
     const server = (label: string) =>
       `<style data-s="" data-emotion="${label} abc1">.css-abc1{color:red}</style><meta name="after">`;
-    // What `@emotion/react` does as it loads: a default cache of the same key over the page.
+    // What `@emotion/react` does as it loads: its default cache, whose key is always 'css' (STYLE_KEY is
+    // 'css' too, so the server's elements carry the prefix that cache looks for).
     document.head.innerHTML = server(SERVER_CLASSES_LABEL);
     const labelled = document.head.firstElementChild;
     const untouched = createCache({ key: 'css' });
