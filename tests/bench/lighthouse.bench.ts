@@ -1,12 +1,13 @@
 /**
  * Lighthouse bench (issues 12 and 32): every route of the route table (src/app/routeTable.ts), Lighthouse's
  * default mobile settings (slow 4G, 4× CPU), against a freshly started server on the built client, the
- * median of 3 runs per route (single runs swing). Not a test: numbers to quote. Needs `npm run build` first
- * (`npm run bench` does not build). The server serves https with HTTP/2, as a deployment does (decision 0059),
- * on the tests' throwaway certificate; LH_HTTP1=1 measures plain http/1.1 instead (six connections, a round
- * trip per chunk). Each protocol has its own table and issue 32's targets: tests/bench/results/lighthouse.{json,md}
- * (HTTP/2) and lighthouse-http1.{json,md}. A run of some routes replaces their rows and keeps the others, each
- * row with the date it was measured and whether the server rendered the page.
+ * median of 3 runs per route (single runs swing), taken in three passes over the routes. Not a test:
+ * numbers to quote. Needs `npm run build` first (`npm run bench` does not build). The server serves https
+ * with HTTP/2, as a deployment does (decision 0059), on the tests' throwaway certificate; LH_HTTP1=1
+ * measures plain http/1.1 instead (six connections, a round trip per chunk). Each protocol has its own table
+ * and issue 32's targets: tests/bench/results/lighthouse.{json,md} (HTTP/2) and lighthouse-http1.{json,md}.
+ * A run of some routes replaces their rows and keeps the others, each row with the date it was measured and
+ * whether the server rendered the page.
  *
  *   LH_ROUTES=/,/live   only these routes     LH_RUNS=1   runs per route     LH_HTTP1=1
  *   LH_DUMP=/tmp/lh     each run's whole report there (the LCP element, its phases, the requests)
@@ -86,13 +87,17 @@ export default async function lighthouseBench() {
         onlyCategories: ['performance'],
         logLevel: 'error',
       });
-    for (const { route, url } of routes) {
-      const runs: Run[] = [];
-      // The page asked once before it is measured, as a deployment's server has been: the first render of a
-      // route in a fresh process runs code not yet compiled, and its first run's first paint came 200-300 ms
-      // later than the next two's (a median of 3 then rests on one run).
-      await get(BASE + url, TLS?.TLS_CERT_FILE);
-      for (let i = 0; i < RUNS; i++) {
+    // Each route asked once before it is measured, as a deployment's server has been: the first render of a
+    // route in a fresh process runs code not yet compiled, and its first run's first paint came 200-300 ms
+    // later than the next two's (a median of 3 then rests on one run).
+    for (const { url } of routes) await get(BASE + url, TLS?.TLS_CERT_FILE);
+    // The runs in passes over all routes, not a route's runs back to back: the machine has slow spells lasting
+    // tens of seconds, and three runs in a row shared one (decision 0097). Over HTTP/1.1, two full runs of one
+    // build disagreed on a route's mean about 3.5 times as much as its runs within one full run would have
+    // predicted; `/newsDetail/:id` measured 3-14 ms in one and 266-496 ms in the next.
+    const runsOf = new Map<string, Run[]>(routes.map(({ route }) => [route, []]));
+    for (let i = 0; i < RUNS; i++) {
+      for (const { route, url } of routes) {
         const r = await lighthouse(BASE + url, {
           port: chrome.port,
           onlyCategories: ['performance'],
@@ -105,7 +110,7 @@ export default async function lighthouseBench() {
           writeFileSync(join(process.env.LH_DUMP, name), JSON.stringify(r!.lhr));
         }
         const a = r!.lhr.audits;
-        runs.push({
+        runsOf.get(route)!.push({
           performance: r!.lhr.categories.performance!.score ?? 0,
           fcpMs: a['first-contentful-paint']!.numericValue ?? 0,
           lcpMs: a['largest-contentful-paint']!.numericValue ?? 0,
@@ -114,6 +119,9 @@ export default async function lighthouseBench() {
           transferredKB: (a['total-byte-weight']!.numericValue ?? 0) / 1024,
         });
       }
+    }
+    for (const { route, url } of routes) {
+      const runs = runsOf.get(route)!;
       const m = (k: keyof Run) => median(runs.map((x) => x[k]));
       const row = {
         route,
