@@ -33,10 +33,15 @@ async function settled(page: Page) {
   await page.waitForLoadState('networkidle');
   for (let y = 0; ;) {
     // Two frames after each step, so the parts that load as they come into view (IntersectionObserver) see it
-    // before the next step moves on: a quick scroll past them left nine of the home's skeletons for good.
+    // before the next step moves on: a quick scroll past them left nine of the home's skeletons for good. At
+    // most a second: once, on a busy runner, headless Chromium drew no frame and the wait took the test's
+    // three minutes (a skeleton left by a missed frame still fails the check below).
     const next = await page.evaluate(async () => {
       window.scrollBy(0, window.innerHeight);
-      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      await new Promise((r) => {
+        requestAnimationFrame(() => requestAnimationFrame(r));
+        setTimeout(r, 1_000);
+      });
       return window.scrollY;
     });
     if (next <= y) break;
