@@ -92,7 +92,7 @@ export default async function lighthouseBench() {
     // later than the next two's (a median of 3 then rests on one run).
     for (const { url } of routes) await get(BASE + url, TLS?.TLS_CERT_FILE);
     // The runs in passes over all routes, not a route's runs back to back: the machine has slow spells lasting
-    // tens of seconds, and three runs in a row shared one (decision 0097). Over HTTP/1.1, two full runs of one
+    // tens of seconds, and three runs in a row could share one (decision 0097). Over HTTP/1.1, two full runs of one
     // build disagreed on a route's mean about 3.5 times as much as its runs within one full run would have
     // predicted; `/newsDetail/:id` measured 3-14 ms in one and 266-496 ms in the next.
     const runsOf = new Map<string, Run[]>(routes.map(({ route }) => [route, []]));
